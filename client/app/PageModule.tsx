@@ -1,0 +1,28 @@
+// Renders the page-type module for a page model, or a visible fallback for an unknown type.
+import { Suspense, use } from "react";
+import { moduleNameOf } from "../../shared/rules/content-type.ts";
+import type { PageModel } from "../../shared/schemas/page-model.ts";
+import { ContentErrorBoundary } from "../components/ContentErrorBoundary.tsx";
+import { UnknownContent } from "../components/UnknownContent.tsx";
+import { pageRegistry } from "../pages/registry.ts";
+
+export interface PageProps {
+  model: PageModel;
+}
+
+export function PageModule({ model }: PageProps) {
+  const name = moduleNameOf(model.contentType);
+  if (!pageRegistry.has(name)) return <UnknownContent kind="page" type={name} />;
+  return (
+    <ContentErrorBoundary kind="page" type={name}>
+      <Suspense fallback={null}>
+        <LoadedPage name={name} model={model} />
+      </Suspense>
+    </ContentErrorBoundary>
+  );
+}
+
+function LoadedPage({ name, model }: PageProps & { name: string }) {
+  const Page = use(pageRegistry.load(name));
+  return <Page model={model} />;
+}

@@ -1,0 +1,12 @@
+// The layout around every page: the page itself, and the loading overlay over it during navigation.
+import { Outlet } from "react-router";
+import { LoadingOverlay } from "./LoadingOverlay.tsx";
+
+export function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <LoadingOverlay />
+    </>
+  );
+}

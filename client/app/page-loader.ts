@@ -1,0 +1,31 @@
+// The catch-all route's loader: the page model for the address (through the query cache), the
+// language's catalog, and the page's lazily loaded modules, all before render or hydration.
+import { data, type LoaderFunctionArgs } from "react-router";
+import { blockRegistry } from "../blocks/registry.ts";
+import { languageOfPath } from "../../shared/rules/locale.ts";
+import { activateLanguage } from "../i18n/i18n.ts";
+import { pageRegistry } from "../pages/registry.ts";
+import { collectModules } from "../registry/collect-modules.ts";
+import { pageQueries, storefrontContext } from "./storefront-context.ts";
+
+export function addressOf(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+export async function pageLoader({ request, context }: LoaderFunctionArgs) {
+  const storefront = context.get(storefrontContext);
+  const address = addressOf(request);
+  const page = await storefront.queryClient.fetchQuery(pageQueries.byAddress(storefront.pages, address)).catch(async (error) => {
+    console.error(`The page ${address} could not be loaded`, error);
+    await activateLanguage(storefront.i18n, languageOfPath(new URL(request.url).pathname));
+    throw data(null, { status: 503, statusText: "Service Unavailable" });
+  });
+  const modules = collectModules(page.model);
+  await Promise.all([
+    activateLanguage(storefront.i18n, page.model.metadata.currentLanguage),
+    pageRegistry.preload([modules.page]),
+    blockRegistry.preload(modules.blocks),
+  ]);
+  return data({ address }, { status: page.status });
+}

@@ -1,0 +1,42 @@
+// The article layout shared by article and d2c-article pages: breadcrumbs, title, date, image, body.
+import * as v from "valibot";
+import { ImageSchema, type PageModel } from "../../shared/schemas/page-model.ts";
+import { formatDate } from "../../shared/rules/locale.ts";
+import { useT } from "../i18n/useT.ts";
+import { Breadcrumbs } from "./Breadcrumbs.tsx";
+import { ContentArea } from "./ContentArea.tsx";
+import { PageIntro } from "./PageIntro.tsx";
+import { RichText } from "./RichText.tsx";
+
+export function ArticleLayout({ model, variant }: { model: PageModel; variant: "article" | "d2c-article" }) {
+  const t = useT();
+  const image = v.safeParse(ImageSchema, model.image);
+  const language = model.metadata.currentLanguage;
+  return (
+    <article className={`page page--${variant}`}>
+      <ContentArea blocks={model.topContentArea} />
+      <div className="page__container page__container--narrow">
+        <Breadcrumbs />
+        <PageIntro title={model.name} intro={model.mainIntro}>
+          {model.publishedDate ? (
+            <p className="page-intro__meta">
+              {t("article.published")} <time dateTime={model.publishedDate}>{formatDate(model.publishedDate, language)}</time>
+            </p>
+          ) : null}
+        </PageIntro>
+        {image.success ? (
+          <img
+            className="page__image"
+            src={image.output.url}
+            alt={image.output.altText}
+            width={image.output.width}
+            height={image.output.height}
+          />
+        ) : null}
+        {model.mainBody ? <RichText html={model.mainBody} className="page__body" /> : null}
+      </div>
+      <ContentArea blocks={model.mainContentArea} />
+      <ContentArea blocks={model.bottomContentArea} />
+    </article>
+  );
+}

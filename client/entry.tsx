@@ -1,0 +1,56 @@
+// The browser entry: hydrates the query cache and router state from the worker, loads the page's
+// catalog and modules, then hydrates the streamed document.
+import { hydrate } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, RouterContextProvider } from "react-router";
+import { RouterProvider } from "react-router/dom";
+import { blockRegistry } from "./blocks/registry.ts";
+import { activateLanguage, createI18n } from "./i18n/i18n.ts";
+import { pageRegistry } from "./pages/registry.ts";
+import { collectModules } from "./registry/collect-modules.ts";
+import { routes } from "./routes.tsx";
+import { browserPages } from "./app/browser-pages.ts";
+import { HYDRATION_ELEMENT_ID, type HydrationPayload } from "./app/hydration-state.ts";
+import { Providers } from "./app/Providers.tsx";
+import { createQueryClient } from "./app/query-client.ts";
+import type { ResolvedPage } from "../shared/rules/page-resolution.ts";
+import { type Storefront, storefrontContext } from "./app/storefront-context.ts";
+import "./styles/index.css";
+
+async function start() {
+  const element = document.getElementById(HYDRATION_ELEMENT_ID);
+  const payload = JSON.parse(element?.textContent ?? "null") as HydrationPayload | null;
+  const queryClient = createQueryClient();
+  if (payload) hydrate(queryClient, payload.queries);
+  const storefront: Storefront = { queryClient, pages: browserPages, i18n: createI18n(), origin: window.location.origin };
+
+  const pages = queryClient.getQueriesData<ResolvedPage>({ queryKey: ["page"] });
+  const modules = pages.flatMap(([, page]) => (page ? [collectModules(page.model)] : []));
+  await Promise.all([
+    activateLanguage(storefront.i18n, payload?.language ?? document.documentElement.lang),
+    pageRegistry.preload(modules.map((m) => m.page)),
+    blockRegistry.preload(modules.flatMap((m) => m.blocks)),
+  ]);
+
+  const router = createBrowserRouter(routes, {
+    hydrationData: payload?.router,
+    getContext() {
+      const context = new RouterContextProvider();
+      context.set(storefrontContext, storefront);
+      return context;
+    },
+  });
+  const root = document.getElementById("root");
+  if (!root) throw new Error("The document has no #root to hydrate");
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <Providers storefront={storefront}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();

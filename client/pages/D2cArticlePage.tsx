@@ -1,0 +1,7 @@
+// d2c-article: an article in the shop's own section (shop styling, webshop footer from the model).
+import type { PageProps } from "../app/PageModule.tsx";
+import { ArticleLayout } from "../components/ArticleLayout.tsx";
+
+export function D2cArticlePage({ model }: PageProps) {
+  return <ArticleLayout model={model} variant="d2c-article" />;
+}

@@ -1,0 +1,14 @@
+// start: the language's front page, built from its content areas.
+import type { PageProps } from "../app/PageModule.tsx";
+import { ContentArea } from "../components/ContentArea.tsx";
+
+export function StartPage({ model }: PageProps) {
+  return (
+    <div className="page page--start">
+      <h1 className="visually-hidden">{model.name}</h1>
+      <ContentArea blocks={model.topContentArea} />
+      <ContentArea blocks={model.mainContentArea} />
+      <ContentArea blocks={model.bottomContentArea} />
+    </div>
+  );
+}

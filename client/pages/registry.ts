@@ -1,0 +1,11 @@
+// Page types by name (spec 000 §2): each a lazily loaded module, so a page ships the code it shows.
+import type { PageProps } from "../app/PageModule.tsx";
+import { createModuleRegistry } from "../registry/module-registry.ts";
+
+export const pageRegistry = createModuleRegistry<PageProps>({
+  start: ["StartPage", () => import("./StartPage.tsx")],
+  landing: ["LandingPage", () => import("./LandingPage.tsx")],
+  article: ["ArticlePage", () => import("./ArticlePage.tsx")],
+  "d2c-article": ["D2cArticlePage", () => import("./D2cArticlePage.tsx")],
+  "http-error": ["HttpErrorPage", () => import("./HttpErrorPage.tsx")],
+});

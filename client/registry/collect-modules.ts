@@ -1,0 +1,26 @@
+// Which page module and block modules a page model needs, so they load before render and hydration.
+import { moduleNameOf } from "../../shared/rules/content-type.ts";
+import type { PageModel } from "../../shared/schemas/page-model.ts";
+
+export interface PageModules {
+  page: string;
+  blocks: string[];
+}
+
+export function collectModules(model: PageModel): PageModules {
+  const blocks = new Set<string>();
+  const visit = (node: unknown, depth: number) => {
+    if (depth > 8 || !node || typeof node !== "object") return;
+    if (Array.isArray(node)) return node.forEach((item) => visit(item, depth + 1));
+    const record = node as Record<string, unknown>;
+    if (depth > 0 && Array.isArray(record.contentType) && record.contentLink) {
+      const name = moduleNameOf(record.contentType as string[]);
+      if (name) blocks.add(name);
+    }
+    for (const [key, value] of Object.entries(record)) {
+      if (key !== "navigation" && key !== "footer" && value && typeof value === "object") visit(value, depth + 1);
+    }
+  };
+  visit(model, 0);
+  return { page: moduleNameOf(model.contentType), blocks: [...blocks] };
+}

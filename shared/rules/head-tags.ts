@@ -1,0 +1,50 @@
+// The document head of a page (spec 000 §4-§5, DESIGN.md "Head"): one description that the worker
+// serialises into the streamed document and the browser applies after client navigation.
+import { DEFAULT_THEME } from "../constants.ts";
+import type { PageModel } from "../schemas/page-model.ts";
+import { canonicalUrl } from "./canonical.ts";
+
+export interface HeadTags {
+  lang: string;
+  theme: string;
+  title: string;
+  description: string;
+  canonical: string;
+  robots: string | null;
+  alternates: { hreflang: string; href: string }[];
+  openGraph: { property: string; content: string }[];
+}
+
+export function headTags(model: PageModel, location: { origin: string; search: string }, options: { noIndex?: boolean } = {}): HeadTags {
+  const meta = model.pageMetadata;
+  const baseTitle = meta.metaTitle || model.name;
+  const title = model.siteTitle && !baseTitle.includes(model.siteTitle) ? `${baseTitle} | ${model.siteTitle}` : baseTitle;
+  const description = meta.metaDescription ?? "";
+  const canonical = canonicalUrl(location.origin, meta.canonicalUrl || model.url, location.search);
+  const alternates = model.navigation.pageLanguages.map((language) => ({
+    hreflang: language.name,
+    href: new URL(language.url, location.origin).toString(),
+  }));
+  const fallback = model.navigation.pageLanguages.find((language) => language.name === "fi");
+  if (fallback) alternates.push({ hreflang: "x-default", href: new URL(fallback.url, location.origin).toString() });
+  const ogImage = meta.ogImage ? new URL(meta.ogImage, location.origin).toString() : null;
+  const openGraph = [
+    { property: "og:type", content: model.publishedDate ? "article" : "website" },
+    { property: "og:title", content: meta.ogTitle || baseTitle },
+    { property: "og:description", content: meta.ogDescription || description },
+    { property: "og:url", content: canonical },
+    { property: "og:site_name", content: model.siteTitle },
+    { property: "og:locale", content: model.metadata.currentLanguage },
+    ...(ogImage ? [{ property: "og:image", content: ogImage }] : []),
+  ].filter((tag) => tag.content);
+  return {
+    lang: model.metadata.currentLanguage,
+    theme: model.layoutTheme || DEFAULT_THEME,
+    title,
+    description,
+    canonical,
+    robots: meta.noIndex || options.noIndex ? "noindex,nofollow" : null,
+    alternates,
+    openGraph,
+  };
+}

@@ -1,0 +1,151 @@
+// The fields of each content block (spec 001 §3 "Other blocks"), parsed by the block's own module.
+// A block's module name is its last contentType in kebab case: ["Block", "HeroBlock"] → hero-block.
+import * as v from "valibot";
+import { BlockSchema, ImageSchema } from "./page-model.ts";
+
+const Text = v.nullish(v.string(), null);
+const Flag = v.optional(v.boolean(), false);
+const HeadingLevel = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)), 1);
+const Colour = v.nullish(v.pipe(v.string(), v.regex(/^#[0-9a-f]{3,8}$/i)), null);
+const Blocks = v.optional(v.array(BlockSchema), []);
+
+export const CallToActionSchema = v.object({ link: v.string(), name: v.string(), openInNewWindow: Flag });
+export type CallToAction = v.InferOutput<typeof CallToActionSchema>;
+
+/** hero-block: carousel of images (separate mobile set), rotating every 6 s; text over 400 chars collapses. */
+export const HeroBlockSchema = v.object({
+  title: v.string(),
+  subtitle: Text,
+  images: v.array(ImageSchema),
+  mobileImages: v.optional(v.array(ImageSchema), []),
+  hasDarkText: Flag,
+  layoutTheme: Text,
+  callToAction: v.nullish(CallToActionSchema, null),
+  secondaryCallToAction: v.nullish(CallToActionSchema, null),
+  ctaPositionBottom: Flag,
+});
+
+/** changing-hero-block: slides change after slideChangeTime (default 6000 ms), wrap, manually selectable. */
+export const ChangingHeroBlockSchema = v.object({
+  heroBlocks: v.array(
+    v.object({ title: v.string(), subtitle: Text, callToAction: Text, callToActionName: Text, changingHeroImage: ImageSchema }),
+  ),
+  slideChangeTime: v.optional(v.number(), 6000),
+  reverseOrder: Flag,
+});
+
+/** rich-text-block: sanitised HTML body with an optional heading. */
+export const RichTextBlockSchema = v.object({ heading: Text, headingLevel: HeadingLevel, body: v.string() });
+
+/** banner-block: heading, body, image background with overlay, call to action. */
+export const BannerBlockSchema = v.object({
+  heading: v.string(),
+  headingLevel: HeadingLevel,
+  body: Text,
+  image: v.nullish(ImageSchema, null),
+  ctaLabel: Text,
+  ctaUrl: Text,
+  backgroundColor: Colour,
+  textColor: Colour,
+  overlayOpacity: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1)), 0.4),
+});
+
+/** split-banner-block: image on one side, text and call to action on the other. */
+export const SplitBannerBlockSchema = v.object({
+  heading: v.string(),
+  headingLevel: HeadingLevel,
+  body: Text,
+  image: ImageSchema,
+  ctaLabel: Text,
+  ctaUrl: Text,
+  secondaryCtaLabel: Text,
+  secondaryCtaUrl: Text,
+  reverse: Flag,
+  backgroundColor: Colour,
+});
+
+/** link-block: a button link; styling 0 primary / 1 secondary / 2 danger; align 0 start / 1 centre / 2 end; may scroll to an anchor block. */
+export const LinkBlockSchema = v.object({
+  linkUrl: Text,
+  buttonName: v.string(),
+  openLinkInNewWindow: Flag,
+  anchorContentLinkId: v.nullish(v.number(), null),
+  styling: v.optional(v.picklist([0, 1, 2]), 0),
+  align: v.optional(v.picklist([0, 1, 2]), 0),
+  verticalPadding: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(4)), 1),
+});
+
+/** accordion-block: items with one open at a time in the group. */
+export const AccordionBlockSchema = v.object({
+  heading: Text,
+  titleTag: v.optional(v.picklist(["h2", "h3", "h4", "h5"]), "h3"),
+  items: v.array(v.object({ title: v.string(), body: v.string() })),
+});
+
+/** description-block: body longer than 200 characters collapses (about 5.4em) with a toggle. */
+export const DescriptionBlockSchema = v.object({
+  heading: v.string(),
+  headingLevel: HeadingLevel,
+  body: v.string(),
+  image: v.nullish(ImageSchema, null),
+  backgroundColor: Colour,
+  textColor: Colour,
+});
+
+/** content-area-block and container-block: nested blocks, with width and spacing options. */
+export const ContainerBlockSchema = v.object({
+  heading: Text,
+  headingLevel: HeadingLevel,
+  contentArea: Blocks,
+  maxWidth: v.optional(v.picklist(["narrow", "medium", "wide", "full"]), "wide"),
+  paddingBottom: v.optional(v.picklist(["none", "small", "medium", "large"]), "medium"),
+  backgroundColor: Colour,
+  useSplashFooter: Flag,
+});
+
+/** image-with-cta-block: image beside header, text and a call to action. */
+export const ImageWithCtaBlockSchema = v.object({
+  image: ImageSchema,
+  header: v.string(),
+  text: Text,
+  ctaLink: Text,
+  ctaText: Text,
+  reverseImagePosition: Flag,
+  useAlternativeBackgroundColor: Flag,
+  altBackgroundColorHex: Colour,
+});
+
+/** page-promoter-block: a card promoting another page. */
+export const PagePromoterBlockSchema = v.object({
+  image: v.nullish(ImageSchema, null),
+  title: v.string(),
+  subtitle: Text,
+  linkUrl: v.string(),
+  ctaText: Text,
+  openInNewTab: Flag,
+});
+
+/** notice-block: a boxed message of one of four kinds. */
+export const NoticeBlockSchema = v.object({
+  heading: Text,
+  body: v.string(),
+  noticeType: v.optional(v.picklist(["Information", "Warning", "Error", "Success"]), "Information"),
+});
+
+/** raw-html-block: CMS HTML, already sanitised by the worker's allow-list. */
+export const RawHtmlBlockSchema = v.object({ html: v.string() });
+
+/** breadcrumbs-block: the page's breadcrumbs (from the page model) rendered where the editor placed it. */
+export const BreadcrumbsBlockSchema = v.object({ showCurrentPage: v.optional(v.boolean(), true) });
+
+/** back-button-navigation-block: goes back in history, or to fallbackUrl when there is no history. */
+export const BackButtonNavigationBlockSchema = v.object({ label: Text, fallbackUrl: Text });
+
+/** popup-block: a block popup; shown after 200 px of scroll unless its id is in closed-popups. */
+export const PopupBlockSchema = v.object({
+  title: Text,
+  body: v.string(),
+  callToAction: Text,
+  callToActionName: Text,
+  openInNewWindow: Flag,
+});

@@ -1,0 +1,20 @@
+declare module "virtual:lingui-catalog/*" {
+  export const messages: Record<string, unknown>;
+}
+
+declare module "virtual:client-assets" {
+  export interface ClientModuleAssets {
+    file: string;
+    preload: string[];
+    css: string[];
+  }
+  export const clientAssets: {
+    dev: boolean;
+    entry: string;
+    preload?: string[];
+    /** Development only: the React Refresh preamble, run before the entry. */
+    preamble?: string;
+    css: string[];
+    modules: Record<string, ClientModuleAssets>;
+  };
+}

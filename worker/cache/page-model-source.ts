@@ -1,0 +1,35 @@
+// Page models for the worker: through the KV cache, or straight from the upstream for editors
+// (edit/preview bypasses the cache on read and write).
+import { pageModelCacheKey } from "../../shared/rules/cache-key.ts";
+import type { PageModel } from "../../shared/schemas/page-model.ts";
+import { UPSTREAM_TIMEOUT_MS } from "../../shared/constants.ts";
+import type { Env } from "../env.ts";
+import { fetchPageModel } from "../upstream/content-client.ts";
+import { createUpstream } from "../upstream/port.ts";
+import { withTimeout } from "../upstream/upstream-error.ts";
+import { type CacheStatus, createPageModelCache } from "./page-model-cache.ts";
+
+export interface PageModelLookupResult {
+  model: PageModel | null;
+  cache: CacheStatus;
+}
+
+/** Editors' requests: the edit-mode flag (who may use it is settled with the editor work). */
+export function isEditorRequest(url: URL): boolean {
+  return url.searchParams.get("epieditmode")?.toLowerCase() === "true";
+}
+
+export function createPageModelSource(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, options: { editMode: boolean }) {
+  const upstream = createUpstream(env, ctx);
+  const cache = createPageModelCache({ kv: env.PAGE_MODELS, waitUntil: (promise) => ctx.waitUntil(promise) });
+  return {
+    async lookup(address: string): Promise<PageModelLookupResult> {
+      if (options.editMode) {
+        const load = await withTimeout(fetchPageModel(upstream, address, { editMode: true }), UPSTREAM_TIMEOUT_MS, `Page model ${address}`);
+        return { model: load.found ? load.model : null, cache: "BYPASS" };
+      }
+      const result = await cache.get(pageModelCacheKey(address), () => fetchPageModel(upstream, address));
+      return { model: result.load.found ? result.load.model : null, cache: result.cache };
+    },
+  };
+}

@@ -1,0 +1,16 @@
+// The worker's bindings and variables (wrangler.toml), and the one place they are read.
+export interface Env {
+  PAGE_MODELS: KVNamespace;
+  DB: D1Database;
+  ASSETS: Fetcher;
+  /** Empty: the embedded backend on D1. Otherwise the origin of the real CMS and commerce API. */
+  UPSTREAM_ORIGIN?: string;
+  /** Space-separated origins allowed to frame the site for the CMS preview. */
+  PREVIEW_FRAME_ORIGINS?: string;
+}
+
+export type AppBindings = { Bindings: Env; Variables: RequestVariables };
+
+export interface RequestVariables {
+  nonce: string;
+}

@@ -1,0 +1,58 @@
+// The document around the streamed React root: the head (from the page model) before it and the
+// closing tags after it.
+import { clientAssets } from "virtual:client-assets";
+import { serialiseForHtml, HYDRATION_ELEMENT_ID, type HydrationPayload } from "../../client/app/hydration-state.ts";
+import type { HeadTags } from "../../shared/rules/head-tags.ts";
+import type { PageModules } from "../../client/registry/collect-modules.ts";
+import { blockRegistry } from "../../client/blocks/registry.ts";
+import { pageRegistry } from "../../client/pages/registry.ts";
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+/** The stylesheets and module preloads of the entry and of the page's own modules. */
+export function documentAssets(modules: PageModules | null) {
+  const files = modules
+    ? [pageRegistry.fileOf(modules.page), ...modules.blocks.map((name) => blockRegistry.fileOf(name))]
+    : [];
+  const own = files.flatMap((file) => (file && clientAssets.modules[file] ? [clientAssets.modules[file]] : []));
+  return {
+    css: [...new Set([...clientAssets.css, ...own.flatMap((module) => module.css)])],
+    preload: [...new Set([...(clientAssets.preload ?? []), ...own.flatMap((module) => module.preload)])],
+  };
+}
+
+export function documentStart(options: { head: HeadTags | null; modules: PageModules | null; payload: HydrationPayload; nonce: string }): string {
+  const { head, payload, nonce } = options;
+  const assets = documentAssets(options.modules);
+  const lang = head?.lang ?? payload.language;
+  const parts = [
+    `<!doctype html><html lang="${escapeHtml(lang)}" data-theme="${escapeHtml(head?.theme ?? "finnish")}"><head>`,
+    '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(head?.title ?? "")}</title>`,
+    ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+  ];
+  if (head) {
+    parts.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
+    if (head.robots) parts.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
+    parts.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+    for (const alternate of head.alternates) {
+      parts.push(`<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`);
+    }
+    for (const tag of head.openGraph) parts.push(`<meta property="${escapeHtml(tag.property)}" content="${escapeHtml(tag.content)}">`);
+  }
+  if (clientAssets.dev && clientAssets.preamble) {
+    parts.push(`<script type="module" nonce="${nonce}">${clientAssets.preamble}</script>`);
+    parts.push(`<script type="module" nonce="${nonce}" src="/@vite/client"></script>`);
+  }
+  parts.push(`<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${serialiseForHtml(payload)}</script>`);
+  parts.push('</head><body><div id="root">');
+  return parts.join("");
+}
+
+/** Closes the root and starts the browser entry (a module script: it runs once the document is parsed). */
+export function documentEnd(nonce: string): string {
+  return `</div><script type="module" nonce="${nonce}" src="${escapeHtml(clientAssets.entry)}"></script></body></html>`;
+}

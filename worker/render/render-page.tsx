@@ -1,0 +1,119 @@
+// Server rendering of a page: the route table's loaders through React Router's static handler, then
+// the React tree streamed inside the document (crawlers get the whole document at once).
+import { dehydrate } from "@tanstack/react-query";
+import { isbot } from "isbot";
+import { renderToReadableStream } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, RouterContextProvider, StaticRouterProvider } from "react-router";
+import type { Context } from "hono";
+import { Providers } from "../../client/app/Providers.tsx";
+import type { HydrationPayload } from "../../client/app/hydration-state.ts";
+import { createQueryClient } from "../../client/app/query-client.ts";
+import { type Storefront, storefrontContext } from "../../client/app/storefront-context.ts";
+import { createI18n, activateLanguage } from "../../client/i18n/i18n.ts";
+import { collectModules } from "../../client/registry/collect-modules.ts";
+import { routes } from "../../client/routes.tsx";
+import { headTags } from "../../shared/rules/head-tags.ts";
+import { languageOfPath } from "../../shared/rules/locale.ts";
+import { type ResolvedPage, resolvePage } from "../../shared/rules/page-resolution.ts";
+import type { CacheStatus } from "../cache/page-model-cache.ts";
+import { createPageModelSource, isEditorRequest } from "../cache/page-model-source.ts";
+import type { AppBindings } from "../env.ts";
+import { documentEnd, documentStart } from "./document.ts";
+
+const handler = createStaticHandler(routes);
+const encoder = new TextEncoder();
+
+export async function renderPage(c: Context<AppBindings>): Promise<Response> {
+  const request = c.req.raw;
+  const url = new URL(request.url);
+  const nonce = c.get("nonce");
+  const editMode = isEditorRequest(url);
+  const source = createPageModelSource(c.env, c.executionCtx, { editMode });
+  let cacheStatus: CacheStatus | undefined;
+  let resolved: ResolvedPage | undefined;
+
+  const storefront: Storefront = {
+    queryClient: createQueryClient(),
+    i18n: createI18n(),
+    origin: url.origin,
+    pages: async (address) => {
+      resolved = await resolvePage(address, async (candidate) => {
+        const result = await source.lookup(candidate);
+        cacheStatus ??= result.cache;
+        return result.model;
+      });
+      return resolved;
+    },
+  };
+  const requestContext = new RouterContextProvider();
+  requestContext.set(storefrontContext, storefront);
+
+  const context = await handler.query(request, { requestContext });
+  if (context instanceof Response) return context;
+
+  const language = resolved?.model.metadata.currentLanguage ?? languageOfPath(url.pathname);
+  await activateLanguage(storefront.i18n, language);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const payload: HydrationPayload = {
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: serialiseErrors(context.errors) },
+    queries: dehydrate(storefront.queryClient),
+    language,
+  };
+  const head = resolved ? headTags(resolved.model, { origin: url.origin, search: url.search }) : null;
+  let status = context.statusCode;
+
+  let stream: ReadableStream<Uint8Array> & { allReady: Promise<void> };
+  try {
+    stream = await renderToReadableStream(
+      <Providers storefront={storefront}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+      </Providers>,
+      {
+        nonce,
+        signal: request.signal,
+        onError(error) {
+          status = 500;
+          console.error("Render failed", error);
+        },
+      },
+    );
+  } catch (error) {
+    console.error("Render failed before the shell was ready", error);
+    return c.html("<!doctype html><title>Error</title><h1>500</h1>", 500, { "X-Cache": cacheStatus ?? "MISS" });
+  }
+  if (isbot(request.headers.get("user-agent"))) await stream.allReady;
+
+  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
+  const start = documentStart({ head, modules: resolved ? collectModules(resolved.model) : null, payload, nonce });
+  c.executionCtx.waitUntil(
+    (async () => {
+      const writer = writable.getWriter();
+      await writer.write(encoder.encode(start));
+      writer.releaseLock();
+      await stream.pipeTo(writable, { preventClose: true });
+      const end = writable.getWriter();
+      await end.write(encoder.encode(documentEnd(nonce)));
+      await end.close();
+    })().catch((error) => console.error("Streaming the page failed", error)),
+  );
+  return new Response(readable, {
+    status,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": editMode ? "no-store" : "no-cache",
+      "X-Cache": cacheStatus ?? "MISS",
+    },
+  });
+}
+
+function serialiseErrors(errors: Record<string, unknown> | null) {
+  if (!errors) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error)
+        ? { ...error, __type: "RouteErrorResponse" }
+        : { message: "Internal error", __type: "Error" },
+    ]),
+  );
+}

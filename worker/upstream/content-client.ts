@@ -1,0 +1,36 @@
+// Typed calls to the content service: page models by address, parsed at the boundary.
+import * as v from "valibot";
+import { type PageModel, PageModelSchema } from "../../shared/schemas/page-model.ts";
+import type { Upstream } from "./port.ts";
+import { UpstreamError } from "./upstream-error.ts";
+import { sanitisePageModel } from "../render/sanitise-html.ts";
+
+export type PageModelLoad = { found: true; model: PageModel } | { found: false; status: 404 };
+
+const PERSONAL_FIELDS = ["anonymousId"] as const;
+
+export async function fetchPageModel(
+  upstream: Upstream,
+  address: string,
+  options: { editMode?: boolean } = {},
+): Promise<PageModelLoad> {
+  const query = new URLSearchParams({ contentUrl: address, currentPageUrl: address });
+  if (options.editMode) query.set("epieditmode", "true");
+  const response = await upstream.fetch(
+    new Request(`https://upstream.invalid/api/cda/content?${query}`, {
+      headers: { accept: "application/json", "cache-control": "no-cache", "x-request-time": new Date().toISOString() },
+    }),
+  );
+  if (response.status === 404) {
+    await response.body?.cancel();
+    return { found: false, status: 404 };
+  }
+  if (!response.ok) throw new UpstreamError(`Content service answered ${response.status} for ${address}`, 502);
+  const parsed = v.safeParse(PageModelSchema, await response.json());
+  if (!parsed.success) {
+    throw new UpstreamError(`Content service sent an invalid page model for ${address}: ${v.summarize(parsed.issues)}`, 502);
+  }
+  const model = parsed.output as PageModel & Record<string, unknown>;
+  for (const field of PERSONAL_FIELDS) delete model[field];
+  return { found: true, model: await sanitisePageModel(model) };
+}

@@ -1,0 +1,52 @@
+// The embedded backend: the default upstream, an in-process app on D1 that speaks the same HTTP
+// contract as the real CMS and commerce API (spec 000 §7).
+import { Hono } from "hono";
+import { normalisePath } from "../../../shared/rules/cache-key.ts";
+import type { Env } from "../../env.ts";
+import { buildPageModel, pageSummary } from "./content/page-model-builder.ts";
+import { contentRepository } from "./content/repository.ts";
+import { ensureDatabase } from "./database.ts";
+
+type EmbeddedBindings = { Bindings: Env };
+
+export const embeddedBackend = new Hono<EmbeddedBindings>();
+
+embeddedBackend.use(async (c, next) => {
+  await ensureDatabase(c.env.DB);
+  await next();
+});
+
+embeddedBackend.get("/api/cda/content", async (c) => {
+  const contentUrl = c.req.query("contentUrl");
+  if (!contentUrl) return c.json({ status: 400, message: "contentUrl is required" }, 400);
+  const repository = contentRepository(c.env.DB);
+  const path = normalisePath(new URL(contentUrl, "http://cms.invalid").pathname);
+  const page = await repository.pageByUrl(path);
+  if (!page) return c.json({ status: 404, message: `No content at ${path}` }, 404);
+  return c.json(await buildPageModel(repository, page, { editMode: c.req.query("epieditmode") === "true" }));
+});
+
+embeddedBackend.get("/api/cda/content/:id{[0-9]+}", async (c) => {
+  const repository = contentRepository(c.env.DB);
+  const id = Number(c.req.param("id"));
+  const page = await repository.pageById(id);
+  if (page) return c.json(await buildPageModel(repository, page));
+  const block = (await repository.blocks([id])).get(id);
+  if (!block) return c.json({ status: 404, message: `No content with id ${id}` }, 404);
+  return c.json({ contentLink: { id: block.id, guidValue: `block-${block.id}` }, contentType: block.contentType, name: block.name, ...block.fields });
+});
+
+embeddedBackend.get("/api/cda/content/:id{[0-9]+}/children", async (c) => {
+  const repository = contentRepository(c.env.DB);
+  const children = await repository.children(Number(c.req.param("id")));
+  return c.json(children.map(pageSummary));
+});
+
+embeddedBackend.get("/api/cda/content/:id{[0-9]+}/ancestors", async (c) => {
+  const repository = contentRepository(c.env.DB);
+  const page = await repository.pageById(Number(c.req.param("id")));
+  if (!page) return c.json({ status: 404, message: "No such content" }, 404);
+  return c.json((await repository.ancestors(page)).map(pageSummary));
+});
+
+embeddedBackend.all("*", (c) => c.json({ status: 404, message: `The embedded backend has no ${c.req.method} ${c.req.path}` }, 404));

@@ -1,0 +1,155 @@
+// Assembles a page model (spec 000 §3) from a content row, its translations and ancestors, the
+// language's menus and site settings, with shared blocks expanded into the content areas.
+import { toKebabCase } from "../../../../shared/rules/content-type.ts";
+import type { NavigationItem } from "../../../../shared/schemas/page-model.ts";
+import type { SeedMenuItem } from "../seed/types.ts";
+import type { BlockRow, ContentRepository, ContentRow } from "./repository.ts";
+
+const LANGUAGE_NAMES: Record<string, string> = { fi: "Suomi", en: "English", sv: "Svenska" };
+
+const isContentAreaKey = (key: string) => /contentarea$/i.test(key) || key === "items" || key === "blocks";
+
+function collectBlockIds(value: unknown, ids: Set<number>, depth = 0) {
+  if (depth > 6 || !value || typeof value !== "object") return;
+  for (const [key, child] of Object.entries(value)) {
+    if (isContentAreaKey(key) && Array.isArray(child)) {
+      for (const item of child) if (typeof item === "number") ids.add(item);
+    }
+    if (child && typeof child === "object") collectBlockIds(child, ids, depth + 1);
+  }
+}
+
+function blockModel(block: BlockRow) {
+  return { contentLink: { id: block.id, guidValue: `block-${block.id}` }, contentType: block.contentType, name: block.name, ...block.fields };
+}
+
+/** Replaces block ids in content areas by the blocks, recursively (containers hold content areas too). */
+function expandBlocks(value: unknown, blocks: Map<number, BlockRow>, depth = 0): unknown {
+  if (depth > 8) return value;
+  if (Array.isArray(value)) return value.map((item) => expandBlocks(item, blocks, depth + 1));
+  if (!value || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    if (isContentAreaKey(key) && Array.isArray(child)) {
+      out[key] = child.flatMap((item) => {
+        if (typeof item !== "number") return [expandBlocks(item, blocks, depth + 1)];
+        const block = blocks.get(item);
+        return block ? [expandBlocks(blockModel(block), blocks, depth + 1)] : [];
+      });
+    } else out[key] = expandBlocks(child, blocks, depth + 1);
+  }
+  return out;
+}
+
+async function loadBlocks(repository: ContentRepository, fields: unknown): Promise<Map<number, BlockRow>> {
+  const all = new Map<number, BlockRow>();
+  let pending = new Set<number>();
+  collectBlockIds(fields, pending);
+  for (let round = 0; pending.size && round < 4; round += 1) {
+    const found = await repository.blocks([...pending].filter((id) => !all.has(id)));
+    const next = new Set<number>();
+    for (const [id, block] of found) {
+      all.set(id, block);
+      collectBlockIds(block.fields, next);
+    }
+    pending = new Set([...next].filter((id) => !all.has(id)));
+  }
+  return all;
+}
+
+export function menuItems(items: SeedMenuItem[] | undefined, currentUrl: string, depth = 1): NavigationItem[] {
+  return (items ?? []).map((item, index) => {
+    const children = menuItems(item.children, currentUrl, depth + 1);
+    const url = item.url;
+    const isLanguageRoot = /^\/[a-z]{2}$/.test(url);
+    return {
+      contentId: depth * 1000 + index,
+      contentPath: url,
+      name: item.name,
+      url,
+      targetFrame: item.targetFrame ?? null,
+      depth,
+      selected: !isLanguageRoot && (currentUrl === url || currentUrl.startsWith(`${url}/`) || children.some((child) => child.selected)),
+      imageUrl: item.imageUrl ?? null,
+      children,
+      linkButtons: item.linkButtons ?? [],
+    };
+  });
+}
+
+export async function buildPageModel(repository: ContentRepository, page: ContentRow, options: { editMode?: boolean } = {}) {
+  const [settings, menus, translations, ancestors] = await Promise.all([
+    repository.settings(page.language),
+    repository.menus(page.language),
+    repository.translations(page.translationKey),
+    repository.ancestors(page),
+  ]);
+  if (!settings) throw new Error(`No site settings for language ${page.language}`);
+  const blocks = await loadBlocks(repository, page.fields);
+  const fields = expandBlocks(page.fields, blocks) as Record<string, unknown>;
+  const { pageMetadata: metadataOverrides, layoutTheme, footer, banner, ...ownFields } = fields as {
+    pageMetadata?: Record<string, unknown>;
+    layoutTheme?: string;
+    footer?: unknown;
+    banner?: unknown;
+  } & Record<string, unknown>;
+  const { displayName: _displayName, globalNavigation, ...navigationSettings } = settings.navigation;
+
+  return {
+    ...ownFields,
+    url: page.url,
+    name: page.name,
+    siteTitle: settings.siteTitle,
+    contentLink: { id: page.id, guidValue: `page-${page.id}` },
+    contentType: page.contentType,
+    layoutTheme: layoutTheme ?? settings.layoutTheme,
+    metadata: { currentLanguage: page.language, openInNewTabFileExtensionList: settings.openInNewTabFileExtensionList },
+    pageMetadata: {
+      pageType: toKebabCase(page.contentType.at(-1) ?? ""),
+      categories: [],
+      canonicalUrl: page.url,
+      metaTitle: page.name,
+      metaDescription: typeof ownFields.mainIntro === "string" ? ownFields.mainIntro : null,
+      ogTitle: null,
+      ogDescription: null,
+      ogImage: null,
+      ...metadataOverrides,
+    },
+    navigation: {
+      ...navigationSettings,
+      pageLanguages: translations.map((translation) => ({
+        name: translation.language,
+        displayName: LANGUAGE_NAMES[translation.language] ?? translation.language,
+        url: translation.url,
+      })),
+      mainMenuItems: menuItems(menus.main_menu, page.url),
+      topMenuItems: menuItems(menus.top_menu, page.url),
+      bottomMenuItems: menuItems(menus.bottom_menu, page.url),
+      brandsMenuItems: menuItems(menus.brands_menu, page.url),
+      globalNavigation: { ...globalNavigation, globalNavItems: menuItems(globalNavigation.globalNavItems, page.url) },
+      currentLanguageStartPage: `/${page.language}`,
+    },
+    // A page may override the site's banner (null hides it) and footer (e.g. the webshop variant).
+    banner: banner === undefined ? settings.banner : banner,
+    footer: footer ?? settings.footer,
+    sitePopup: settings.sitePopup,
+    breadcrumbs: [...ancestors, page].map((crumb) => ({ name: crumb.name, url: crumb.url })),
+    publishedDate: page.publishedAt,
+    changed: page.changedAt,
+    ...(options.editMode ? { editMode: true } : {}),
+  };
+}
+
+/** A light summary for children and ancestors lists (and the sitemap). */
+export function pageSummary(page: ContentRow) {
+  return {
+    contentLink: { id: page.id, guidValue: `page-${page.id}` },
+    contentType: page.contentType,
+    name: page.name,
+    url: page.url,
+    language: page.language,
+    changed: page.changedAt,
+    translationKey: page.translationKey,
+    noIndex: Boolean((page.fields.pageMetadata as { noIndex?: boolean } | undefined)?.noIndex),
+  };
+}
