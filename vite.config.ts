@@ -5,7 +5,11 @@ import { CLIENT_ENTRY, clientAssets } from "./build/client-assets-plugin.ts";
 import { linguiCatalogs } from "./build/lingui-catalogs-plugin.ts";
 
 export default defineConfig({
-  plugins: [react(), cloudflare({ viteEnvironment: { name: "ssr" } }), clientAssets(), linguiCatalogs()],
+  plugins: [react(), cloudflare({
+      viteEnvironment: { name: "ssr" },
+      // A separate state folder lets several dev servers run side by side.
+      persistState: process.env.STOREFRONT_STATE_DIR ? { path: process.env.STOREFRONT_STATE_DIR } : true,
+    }), clientAssets(), linguiCatalogs()],
   environments: {
     client: {
       build: {

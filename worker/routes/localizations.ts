@@ -3,11 +3,13 @@ import { Hono } from "hono";
 import { DEFAULT_LANGUAGE } from "../../shared/constants.ts";
 import { isLanguage } from "../../shared/rules/locale.ts";
 import type { AppBindings } from "../env.ts";
-import en from "../../locales/en/messages.json";
-import fi from "../../locales/fi/messages.json";
-import sv from "../../locales/sv/messages.json";
 
-const catalogs = { fi, en, sv };
+const files = import.meta.glob<Record<string, string>>("../../locales/*/*.json", { eager: true, import: "default" });
+const catalogs: Record<string, Record<string, string>> = {};
+for (const [path, messages] of Object.entries(files)) {
+  const language = path.split("/").at(-2)!;
+  catalogs[language] = { ...catalogs[language], ...messages };
+}
 
 export const localizationRoutes = new Hono<AppBindings>().get("/localizations", (c) => {
   const requested = c.req.query("language");
