@@ -1,5 +1,6 @@
 // The layout around every page: the page itself, and the loading overlay over it during navigation.
 import { Outlet } from "react-router";
+import { ConnectionNotices } from "./ConnectionNotices.tsx";
 import { LoadingOverlay } from "./LoadingOverlay.tsx";
 
 export function RootLayout() {
@@ -7,6 +8,7 @@ export function RootLayout() {
     <>
       <Outlet />
       <LoadingOverlay />
+      <ConnectionNotices />
     </>
   );
 }

@@ -16,11 +16,15 @@ export async function fetchPageModel(
 ): Promise<PageModelLoad> {
   const query = new URLSearchParams({ contentUrl: address, currentPageUrl: address });
   if (options.editMode) query.set("epieditmode", "true");
-  const response = await upstream.fetch(
-    new Request(`https://upstream.invalid/api/cda/content?${query}`, {
-      headers: { accept: "application/json", "cache-control": "no-cache", "x-request-time": new Date().toISOString() },
-    }),
-  );
+  const response = await upstream
+    .fetch(
+      new Request(`https://upstream.invalid/api/cda/content?${query}`, {
+        headers: { accept: "application/json", "cache-control": "no-cache", "x-request-time": new Date().toISOString() },
+      }),
+    )
+    .catch((error: unknown) => {
+      throw new UpstreamError(`Content service unreachable for ${address}: ${String(error)}`, 502);
+    });
   if (response.status === 404) {
     await response.body?.cancel();
     return { found: false, status: 404 };

@@ -1,0 +1,8 @@
+// npm start: builds, then serves the production build on http://localhost:8787 (PORT overrides)
+// in local workerd with local KV and D1 (the embedded backend seeds itself on first request).
+import { env, run } from "./run.mjs";
+
+const port = process.env.PORT ?? "8787";
+await run("vite", ["build"]);
+console.log(`\nKaarna storefront: http://localhost:${port}/fi\n`);
+await run("wrangler", ["dev", "--port", port], { env });

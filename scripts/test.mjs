@@ -1,0 +1,8 @@
+// npm test: every check the project has, in order of speed — lint, unit and worker tests (workerd
+// with real local KV and D1), the build and its size budgets, then the end-to-end tests in Chromium.
+import { run } from "./run.mjs";
+
+await run("biome", ["check", "."]);
+await run("vitest", ["run"]);
+await run("node", ["scripts/e2e.mjs"]);
+await run("node", ["test/bench/check-budgets.mjs"]);

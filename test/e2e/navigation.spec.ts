@@ -1,0 +1,76 @@
+// Client-side navigation: no document reload, head tags follow, page views carry the referrer,
+// scroll comes back on the way back, and offline/online notices use the snackbars.
+import { documentWasKept, expect, markDocument, test, waitForHydration } from "./fixtures/storefront.ts";
+
+test("internal links navigate without reloading the document and update the head", async ({ page }) => {
+  await page.goto("/en");
+  await waitForHydration(page);
+  await markDocument(page);
+  const startTitle = await page.title();
+  const link = page.locator('main a[href^="/en/"]').first();
+  const target = await link.getAttribute("href");
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect.poll(() => page.title()).not.toBe(startTitle);
+  expect(await documentWasKept(page)).toBe(true);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${target}$`));
+  const views = await page.evaluate(() => (window.dataLayer ?? []).filter((event) => event.event === "virtual_page_view"));
+  expect(views).toHaveLength(2);
+  expect(views[0]).not.toHaveProperty("page_referrer");
+  expect(views[1]).toMatchObject({ page_referrer: expect.stringMatching(/\/en$/) });
+});
+
+test("hovering an internal link prefetches its page model without a page view", async ({ page }) => {
+  await page.goto("/fi");
+  await waitForHydration(page);
+  const link = page.locator('main a[href^="/fi/"]').first();
+  const href = (await link.getAttribute("href"))!;
+  const prefetch = page.waitForRequest((request) => request.url().includes(`/api/cda/content?contentUrl=${encodeURIComponent(href)}`));
+  await link.hover();
+  await prefetch;
+  const views = await page.evaluate(() => (window.dataLayer ?? []).filter((event) => event.event === "virtual_page_view").length);
+  expect(views).toBe(1);
+  await expect(page).toHaveURL(/\/fi$/);
+});
+
+test("going back restores the scroll position of the page left", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto("/fi");
+  await waitForHydration(page);
+  const link = page.locator('main a[href^="/fi/"]').last();
+  await link.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
+  await link.click();
+  await expect(page).not.toHaveURL(/\/fi$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/fi$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+});
+
+test("a slow navigation shows the loading overlay after 300 ms", async ({ page }) => {
+  await page.goto("/en");
+  await waitForHydration(page);
+  await page.route("**/api/cda/content?*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.locator('main a[href^="/en/"]').first().click();
+  await expect(page.getByTestId("loading-overlay")).toBeVisible();
+  await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 10_000 });
+});
+
+test("losing and regaining the connection shows snackbars that close by Escape and by themselves", async ({ page, context }) => {
+  await page.goto("/sv");
+  await waitForHydration(page);
+  await context.setOffline(true);
+  const offline = page.getByRole("alert").filter({ hasText: "Nätverksanslutningen bröts" });
+  await expect(offline).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(offline).toBeHidden();
+  await context.setOffline(false);
+  const online = page.getByRole("status").filter({ hasText: "Anslutningen är tillbaka" });
+  await expect(online).toBeVisible();
+  await expect(online).toBeHidden({ timeout: 7_000 });
+});

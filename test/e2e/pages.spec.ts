@@ -1,0 +1,69 @@
+// Every page in the sitemap, in each language, renders its page type, hydrates cleanly and passes axe.
+import { LANGUAGES, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures/storefront.ts";
+
+const PAGE_TYPES = ["start", "landing", "article", "d2c-article"] as const;
+const NOT_FOUND = { fi: "/fi/tata-sivua-ei-ole", en: "/en/no-such-page", sv: "/sv/sidan-saknas" } as const;
+
+async function sitemapUrls(baseURL: string): Promise<string[]> {
+  const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+test("the sitemap holds every page type in every language", async ({ baseURL }) => {
+  const paths = await sitemapUrls(baseURL!);
+  for (const language of LANGUAGES) expect(paths).toContain(`/${language}`);
+  expect(paths.length).toBeGreaterThanOrEqual(LANGUAGES.length * PAGE_TYPES.length);
+});
+
+for (const language of LANGUAGES) {
+  test(`every ${language} page renders its type, hydrates without errors and passes axe`, async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const paths = (await sitemapUrls(baseURL!)).filter((path) => path === `/${language}` || path.startsWith(`/${language}/`));
+    const seen = new Set<string>();
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await waitForHydration(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.locator("h1").first()).toBeAttached();
+      const type = await page.locator("main .page").first().getAttribute("class");
+      const pageType = type?.match(/page--([\w-]+)/)?.[1];
+      expect(pageType, path).toBeTruthy();
+      seen.add(pageType!);
+      await expect(page.locator(".unknown-content"), path).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+    for (const pageType of PAGE_TYPES) expect([...seen], `${language} page types`).toContain(pageType);
+  });
+
+  test(`an unknown ${language} address answers 404 with the not-found page in ${language}`, async ({ page }) => {
+    const response = await page.goto(NOT_FOUND[language]);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await expect(page.locator("main .page--http-error h1")).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,nofollow");
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("the root address leads to the Finnish start page", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/fi$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "fi");
+});
+
+test("CMS raw HTML reaches the page without scripts or javascript: links", async ({ page, baseURL }) => {
+  let dialogs = 0;
+  page.on("dialog", (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  for (const path of await sitemapUrls(baseURL!)) {
+    if (!path.startsWith("/fi")) continue;
+    await page.goto(path);
+    await expect(page.locator('main a[href^="javascript:" i]')).toHaveCount(0);
+    await expect(page.locator("main script")).toHaveCount(0);
+  }
+  expect(dialogs).toBe(0);
+});

@@ -1,0 +1,30 @@
+// Two test projects: pure rules and components in Node, and the worker inside workerd with real
+// local KV and D1 (the Workers Vitest integration). End-to-end tests run under Playwright instead.
+import { cloudflareTest } from "@cloudflare/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+import { clientAssets } from "./build/client-assets-plugin.ts";
+import { linguiCatalogs } from "./build/lingui-catalogs-plugin.ts";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react(), linguiCatalogs()],
+        test: { name: "unit", include: ["test/unit/**/*.test.{ts,tsx}"], environment: "node" },
+      },
+      {
+        plugins: [
+          react(),
+          clientAssets(),
+          linguiCatalogs(),
+          cloudflareTest({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: { bindings: { UPSTREAM_ORIGIN: "" } },
+          }),
+        ],
+        test: { name: "worker", include: ["test/worker/**/*.test.{ts,tsx}"], testTimeout: 20_000 },
+      },
+    ],
+  },
+});

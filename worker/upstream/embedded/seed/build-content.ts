@@ -1,0 +1,387 @@
+// Builds one language's pages and blocks from its copy. Every language has the same structure, so
+// the translations line up: page ids 1000 + 100·n + k, block ids 5000 + 100·n + k (n = language index).
+import type { Footer } from "../../../../shared/schemas/page-model.ts";
+import type { Copy } from "./copy-fi.ts";
+import { image } from "./images.ts";
+import type { SeedBlock, SeedPage } from "./types.ts";
+
+const LANGUAGE_INDEX = { fi: 0, en: 1, sv: 2 } as const;
+
+/** Page slots inside a language's id range. */
+export const PAGE = { start: 0, story: 1, article: 2, d2c: 3, notFound: 4, support: 5, club: 6 } as const;
+
+/** Block slots inside a language's id range. */
+export const BLOCK = {
+  startHero: 0,
+  startChangingHero: 1,
+  startSplitBanner: 2,
+  startPromoterStory: 3,
+  startPromoterArticle: 4,
+  startPromoterD2c: 5,
+  startImageWithCta: 6,
+  startBanner: 7,
+  startLink: 8,
+  storyHero: 10,
+  storyDescription: 11,
+  storyAccordion: 12,
+  storyNotice: 13,
+  storyRichText: 14,
+  storyContainer: 15,
+  storyPromoterArticle: 16,
+  storyPromoterClub: 17,
+  storyRawHtml: 18,
+  storyAnchorLink: 19,
+  storyBreadcrumbs: 20,
+  storyBackButton: 21,
+  d2cNotice: 30,
+  supportAccordion: 40,
+  supportLink: 41,
+  clubHero: 50,
+  clubRichText: 51,
+  clubFavourites: 52,
+  clubPopup: 53,
+} as const;
+
+const CHANGED_AT = "2025-05-12T08:00:00.000Z";
+
+export function pageId(language: Copy["language"], slot: keyof typeof PAGE) {
+  return 1000 + LANGUAGE_INDEX[language] * 100 + PAGE[slot];
+}
+
+export function blockId(language: Copy["language"], slot: keyof typeof BLOCK) {
+  return 5000 + LANGUAGE_INDEX[language] * 100 + BLOCK[slot];
+}
+
+const cta = (link: string, name: string) => ({ link, name, openInNewWindow: false });
+
+function hoursTable(c: Copy) {
+  const { hours } = c.story;
+  const head = hours.head.map((cell) => `<th scope="col">${cell}</th>`).join("");
+  const rows = hours.rows.map(
+    (row) => `<tr>${row.map((cell, i) => (i === 0 ? `<th scope="row">${cell}</th>` : `<td>${cell}</td>`)).join("")}</tr>`,
+  );
+  // The script and the javascript: link are deliberate: the worker's sanitiser must strip them (e2e checks this).
+  return [
+    `<h3>${hours.title}</h3>`,
+    `<table class="opening-hours"><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table>`,
+    `<script>alert(1)</script>`,
+    `<p>${hours.note} <a href="javascript:alert(1)">${hours.map}</a></p>`,
+  ].join("");
+}
+
+export function buildBlocks(c: Copy): SeedBlock[] {
+  const { language, urls, alt } = c;
+  const id = (slot: keyof typeof BLOCK) => blockId(language, slot);
+  const block = (slot: keyof typeof BLOCK, type: string, name: string, fields: Record<string, unknown>): SeedBlock => ({
+    id: id(slot),
+    language,
+    contentType: ["Block", `${type}Block`],
+    name,
+    fields,
+  });
+  const promoter = (
+    slot: keyof typeof BLOCK,
+    p: { title: string; subtitle: string; cta: string },
+    url: string,
+    img: Parameters<typeof image>[0],
+  ) =>
+    block(slot, "PagePromoter", `${p.title} (promoter)`, {
+      image: image(img, alt[img]),
+      title: p.title,
+      subtitle: p.subtitle,
+      linkUrl: url,
+      ctaText: p.cta,
+      openInNewTab: false,
+    });
+  const s = c.start;
+  const slideUrls = [urls.salmiakki, urls.oat, urls.gifts];
+  const slideImages = ["slideSalmiakki", "slideOat", "slideGift"] as const;
+
+  return [
+    block("startHero", "Hero", "Start hero", {
+      title: s.hero.title,
+      subtitle: s.hero.subtitle,
+      images: [image("heroLake", alt.heroLake), image("heroTablets", alt.heroTablets), image("heroCocoa", alt.heroCocoa)],
+      mobileImages: [
+        image("heroLakeMobile", alt.heroLakeMobile),
+        image("heroTabletsMobile", alt.heroTabletsMobile),
+        image("heroCocoaMobile", alt.heroCocoaMobile),
+      ],
+      hasDarkText: false,
+      layoutTheme: null,
+      callToAction: cta(urls.products, s.hero.cta),
+      secondaryCallToAction: cta(urls.story, s.hero.secondaryCta),
+      ctaPositionBottom: false,
+    }),
+    block("startChangingHero", "ChangingHero", "Start changing hero", {
+      heroBlocks: s.slides.map((slide, i) => ({
+        title: slide.title,
+        subtitle: slide.subtitle,
+        callToAction: slideUrls[i],
+        callToActionName: slide.cta,
+        changingHeroImage: image(slideImages[i]!, alt[slideImages[i]!]),
+      })),
+      slideChangeTime: 6000,
+      reverseOrder: false,
+    }),
+    block("startSplitBanner", "SplitBanner", "Factory shop and café", {
+      heading: s.split.heading,
+      headingLevel: 2,
+      body: s.split.body,
+      image: image("cardCafe", alt.cardCafe),
+      ctaLabel: s.split.cta,
+      ctaUrl: urls.story,
+      secondaryCtaLabel: s.split.secondaryCta,
+      secondaryCtaUrl: urls.support,
+      reverse: false,
+      backgroundColor: "#f6ede2",
+    }),
+    promoter("startPromoterStory", s.promoters.story, urls.story, "cardFactory"),
+    promoter("startPromoterArticle", s.promoters.article, urls.article, "cardCocoa"),
+    promoter("startPromoterD2c", s.promoters.d2c, urls.d2c, "cardPersonalised"),
+    block("startImageWithCta", "ImageWithCta", "Club invitation", {
+      image: image("cardClub", alt.cardClub),
+      header: s.imageWithCta.header,
+      text: s.imageWithCta.text,
+      ctaLink: urls.club,
+      ctaText: s.imageWithCta.cta,
+      reverseImagePosition: true,
+      useAlternativeBackgroundColor: true,
+      altBackgroundColorHex: "#efe4d6",
+    }),
+    block("startBanner", "Banner", "Pastilles banner", {
+      heading: s.banner.heading,
+      headingLevel: 2,
+      body: s.banner.body,
+      image: image("bannerPastilles", alt.bannerPastilles),
+      ctaLabel: s.banner.cta,
+      ctaUrl: urls.pastilles,
+      backgroundColor: "#3b2418",
+      textColor: "#fff7ec",
+      overlayOpacity: 0.45,
+    }),
+    block("startLink", "Link", "All products link", {
+      linkUrl: urls.products,
+      buttonName: s.link,
+      openLinkInNewWindow: false,
+      anchorContentLinkId: null,
+      styling: 1,
+      align: 1,
+      verticalPadding: 2,
+    }),
+
+    block("storyHero", "Hero", "Story hero", {
+      title: c.story.hero.title,
+      subtitle: c.story.hero.subtitle,
+      images: [image("heroLake", alt.heroLake), image("heroCocoa", alt.heroCocoa)],
+      mobileImages: [image("heroLakeMobile", alt.heroLakeMobile), image("heroCocoaMobile", alt.heroCocoaMobile)],
+      hasDarkText: false,
+      layoutTheme: null,
+      callToAction: cta(urls.products, c.story.hero.cta),
+      secondaryCallToAction: null,
+      ctaPositionBottom: true,
+    }),
+    block("storyDescription", "Description", "Responsible cocoa", {
+      heading: c.story.description.heading,
+      headingLevel: 2,
+      body: c.story.description.body,
+      image: image("cardCocoa", alt.cardCocoa),
+      backgroundColor: "#f6ede2",
+      textColor: "#2b1a12",
+    }),
+    block("storyAccordion", "Accordion", "Factory FAQ", {
+      heading: c.story.accordion.heading,
+      titleTag: "h3",
+      items: c.story.accordion.items,
+    }),
+    block("storyNotice", "Notice", "Summer opening hours", {
+      heading: c.story.notice.heading,
+      body: c.story.notice.body,
+      noticeType: "Information",
+    }),
+    block("storyRichText", "RichText", "Factory in the village", {
+      heading: c.story.richText.heading,
+      headingLevel: 2,
+      body: c.story.richText.body,
+    }),
+    block("storyContainer", "Container", "Read more container", {
+      heading: c.story.container,
+      headingLevel: 2,
+      contentArea: [id("storyPromoterArticle"), id("storyPromoterClub")],
+      maxWidth: "wide",
+      paddingBottom: "large",
+      backgroundColor: null,
+      useSplashFooter: false,
+    }),
+    promoter("storyPromoterArticle", s.promoters.article, urls.article, "cardCocoa"),
+    promoter("storyPromoterClub", c.story.clubPromoter, urls.club, "cardClub"),
+    block("storyRawHtml", "RawHtml", "Opening hours table", { html: hoursTable(c) }),
+    block("storyAnchorLink", "Link", "Jump to FAQ", {
+      linkUrl: null,
+      buttonName: c.story.anchorLink,
+      openLinkInNewWindow: false,
+      anchorContentLinkId: id("storyAccordion"),
+      styling: 1,
+      align: 0,
+      verticalPadding: 1,
+    }),
+    block("storyBreadcrumbs", "Breadcrumbs", "Breadcrumbs", { showCurrentPage: true }),
+    block("storyBackButton", "BackButtonNavigation", "Back button", { label: c.story.back, fallbackUrl: urls.start }),
+
+    block("d2cNotice", "Notice", "Christmas order deadline", {
+      heading: c.d2c.notice.heading,
+      body: c.d2c.notice.body,
+      noticeType: "Warning",
+    }),
+
+    block("supportAccordion", "Accordion", "Orders and delivery FAQ", {
+      heading: c.support.accordion.heading,
+      titleTag: "h2",
+      items: c.support.accordion.items,
+    }),
+    block("supportLink", "Link", "Personalised tablet guide link", {
+      linkUrl: urls.d2c,
+      buttonName: c.support.link,
+      openLinkInNewWindow: false,
+      anchorContentLinkId: null,
+      styling: 0,
+      align: 0,
+      verticalPadding: 2,
+    }),
+
+    block("clubHero", "Hero", "Club hero", {
+      title: c.club.hero.title,
+      subtitle: c.club.hero.subtitle,
+      images: [image("heroTablets", alt.heroTablets)],
+      mobileImages: [image("heroTabletsMobile", alt.heroTabletsMobile)],
+      hasDarkText: false,
+      layoutTheme: null,
+      callToAction: cta(urls.support, c.club.hero.cta),
+      secondaryCallToAction: null,
+      ctaPositionBottom: false,
+    }),
+    block("clubRichText", "RichText", "Club benefits", {
+      heading: c.club.benefits.heading,
+      headingLevel: 2,
+      body: c.club.benefits.body,
+    }),
+    block("clubFavourites", "ContentArea", "Club favourites", {
+      heading: c.club.favourites,
+      headingLevel: 2,
+      contentArea: [id("startPromoterStory"), id("startPromoterD2c")],
+      maxWidth: "wide",
+      paddingBottom: "medium",
+      backgroundColor: null,
+      useSplashFooter: false,
+    }),
+    block("clubPopup", "Popup", "Club welcome popup", {
+      title: c.club.popup.title,
+      body: c.club.popup.body,
+      callToAction: urls.d2c,
+      callToActionName: c.club.popup.cta,
+      openInNewWindow: false,
+    }),
+  ];
+}
+
+export function buildPages(c: Copy, webshopFooter: Footer): SeedPage[] {
+  const { language, urls, names, alt } = c;
+  const bid = (slot: keyof typeof BLOCK) => blockId(language, slot);
+  const page = (
+    slot: keyof typeof PAGE,
+    type: string,
+    parent: keyof typeof PAGE | null,
+    sortOrder: number,
+    fields: Record<string, unknown>,
+    publishedAt = "2025-01-15T08:00:00.000Z",
+  ): SeedPage => ({
+    id: pageId(language, slot),
+    language,
+    url: urls[slot],
+    translationKey: `kaarna-${slot}`,
+    parentId: parent === null ? null : pageId(language, parent),
+    sortOrder,
+    contentType: ["Page", type],
+    name: names[slot],
+    publishedAt,
+    changedAt: CHANGED_AT,
+    fields,
+  });
+
+  return [
+    page("start", "Start", null, 0, {
+      mainIntro: c.start.mainIntro,
+      pageMetadata: { metaTitle: c.start.metaTitle, metaDescription: c.start.metaDescription, ogImage: "/images/hero-lake.svg" },
+      mainContentArea: [
+        bid("startHero"),
+        bid("startChangingHero"),
+        bid("startSplitBanner"),
+        bid("startPromoterStory"),
+        bid("startPromoterArticle"),
+        bid("startPromoterD2c"),
+        bid("startImageWithCta"),
+        bid("startBanner"),
+        bid("startLink"),
+      ],
+    }),
+    page("story", "Landing", "start", 10, {
+      mainIntro: c.story.mainIntro,
+      pageMetadata: { metaDescription: c.story.metaDescription, ogImage: "/images/card-factory.svg" },
+      mainContentArea: [
+        bid("storyBreadcrumbs"),
+        bid("storyHero"),
+        bid("storyAnchorLink"),
+        bid("storyDescription"),
+        bid("storyNotice"),
+        bid("storyRichText"),
+        bid("storyRawHtml"),
+        bid("storyAccordion"),
+        bid("storyContainer"),
+        bid("storyBackButton"),
+      ],
+    }),
+    page(
+      "article",
+      "Article",
+      "story",
+      10,
+      {
+        heading: c.article.heading,
+        image: image("articleHeading", alt.articleHeading),
+        mainIntro: c.article.mainIntro,
+        mainBody: c.article.mainBody,
+        pageMetadata: {
+          metaDescription: c.article.metaDescription,
+          ogImage: "/images/article-cocoa-journey.svg",
+          categories: ["cocoa", "responsibility"],
+        },
+        mainContentArea: [bid("storyBreadcrumbs")],
+      },
+      "2025-03-14T09:00:00.000Z",
+    ),
+    page("d2c", "D2cArticle", "start", 20, {
+      heading: names.d2c,
+      image: image("cardPersonalised", alt.cardPersonalised),
+      mainIntro: c.d2c.mainIntro,
+      mainBody: c.d2c.mainBody,
+      footer: webshopFooter,
+      mainContentArea: [bid("d2cNotice")],
+    }),
+    page("notFound", "HttpError", "start", 90, {
+      mainIntro: c.notFound.mainIntro,
+      mainBody: c.notFound.mainBody,
+      pageMetadata: { noIndex: true },
+      banner: null,
+    }),
+    page("support", "Article", "start", 30, {
+      heading: names.support,
+      mainIntro: c.support.mainIntro,
+      mainBody: c.support.mainBody,
+      mainContentArea: [bid("supportAccordion"), bid("supportLink")],
+    }),
+    page("club", "Landing", "start", 40, {
+      mainIntro: c.club.mainIntro,
+      mainContentArea: [bid("clubHero"), bid("clubRichText"), bid("clubFavourites"), bid("clubPopup")],
+    }),
+  ];
+}

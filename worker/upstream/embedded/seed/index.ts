@@ -1,0 +1,36 @@
+// The embedded backend's demo content: Kaarna, a (fictional) Finnish chocolate maker, in fi, en and sv.
+// seed.version hashes the data, so any content change re-seeds the database automatically.
+import { buildBlocks, buildPages } from "./build-content.ts";
+import { buildMenus, buildSettings, buildWebshopFooter } from "./build-site.ts";
+import { en } from "./copy-en.ts";
+import { fi } from "./copy-fi.ts";
+import { sv } from "./copy-sv.ts";
+import { siteEn } from "./site-en.ts";
+import { siteFi } from "./site-fi.ts";
+import { siteSv } from "./site-sv.ts";
+import type { Seed } from "./types.ts";
+
+const languages = [
+  [fi, siteFi],
+  [en, siteEn],
+  [sv, siteSv],
+] as const;
+
+const data: Omit<Seed, "version"> = {
+  pages: languages.flatMap(([copy, site]) => buildPages(copy, buildWebshopFooter(copy, site))),
+  blocks: languages.flatMap(([copy]) => buildBlocks(copy)),
+  menus: languages.flatMap(([copy, site]) => buildMenus(copy, site)),
+  settings: languages.map(([copy, site]) => buildSettings(copy, site)),
+};
+
+/** 32-bit FNV-1a of a string, as 8 hex digits. */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, "0");
+}
+
+export const seed: Seed = { version: `kaarna-${fnv1a(JSON.stringify(data))}`, ...data };
