@@ -8,7 +8,7 @@ function upsertMeta(attribute: "name" | "property", key: string, content: string
   if (!element) {
     element = document.createElement("meta");
     element.setAttribute(attribute, key);
-    document.head.append(element);
+    document.head.appendChild(element);
   }
   element.content = content;
 }
@@ -26,7 +26,7 @@ export function applyHead(tags: HeadTags): void {
   if (!canonical) {
     canonical = document.createElement("link");
     canonical.rel = "canonical";
-    document.head.append(canonical);
+    document.head.appendChild(canonical);
   }
   if (canonical.href !== tags.canonical) canonical.href = tags.canonical;
   for (const element of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) element.remove();
@@ -35,6 +35,6 @@ export function applyHead(tags: HeadTags): void {
     link.rel = "alternate";
     link.hreflang = alternate.hreflang;
     link.href = alternate.href;
-    document.head.append(link);
+    document.head.appendChild(link);
   }
 }

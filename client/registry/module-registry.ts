@@ -6,7 +6,8 @@ import type { ComponentType } from "react";
 type Loader<P> = () => Promise<Record<string, unknown>>;
 /** A registered module: the file it lives in (its build chunk) and how to load it. */
 export type ModuleEntry<P> = readonly [file: string, load: Loader<P>];
-type TrackedPromise<T> = Promise<T> & { status?: "pending" | "fulfilled" | "rejected"; value?: T; reason?: unknown };
+/** A promise React's use() can read synchronously once settled (React reads status and value). */
+type TrackedPromise<T> = Promise<T>;
 
 export interface ModuleRegistry<P> {
   has(name: string): boolean;
@@ -36,7 +37,7 @@ export function createModuleRegistry<P>(entries: Record<string, ModuleEntry<P>>)
       const loader = loaders[name];
       if (!loader) throw new Error(`No module is registered for "${name}"`);
       const tracked: TrackedPromise<ComponentType<P>> = loader();
-      tracked.status = "pending";
+      Object.assign(tracked, { status: "pending" });
       tracked.then(
         (value) => Object.assign(tracked, { status: "fulfilled", value }),
         (reason) => Object.assign(tracked, { status: "rejected", reason }),

@@ -38,7 +38,8 @@ export async function sanitiseHtml(html: string): Promise<string> {
         const tag = element.tagName.toLowerCase();
         if (DROP_WITH_CONTENT.has(tag)) return void element.remove();
         if (!ALLOWED_ELEMENTS.has(tag)) return void element.removeAndKeepContent();
-        for (const [name, value] of [...element.attributes]) {
+        // workerd yields [name, value] pairs (the DOM typings describe a NamedNodeMap instead).
+        for (const [name, value] of [...(element.attributes as unknown as Iterable<[string, string]>)]) {
           const allowed = GLOBAL_ATTRIBUTES.has(name) || ELEMENT_ATTRIBUTES[tag]?.has(name);
           if (!allowed || (URL_ATTRIBUTES.has(name) && !isSafeUrl(value))) element.removeAttribute(name);
           if (name === "srcset" && /(?:javascript|data|vbscript):/i.test(value)) element.removeAttribute(name);

@@ -70,7 +70,7 @@ export const seoRoutes = new Hono<AppBindings>()
     const origin = new URL(c.req.url).origin;
     let xml = await c.env.PAGE_MODELS.get(`${SITEMAP_KEY}:${origin}`);
     if (!xml) {
-      xml = sitemapXml(origin, await collectPages(c.env, c.executionCtx));
+      xml = sitemapXml(origin, await collectPages(c.env, c.executionCtx as ExecutionContext));
       c.executionCtx.waitUntil(c.env.PAGE_MODELS.put(`${SITEMAP_KEY}:${origin}`, xml, { expirationTtl: SITEMAP_TTL_SECONDS }));
     }
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });

@@ -16,7 +16,7 @@ export function upstreamMode(env: Env): UpstreamMode {
 
 export function createUpstream(env: Env, ctx: Pick<ExecutionContext, "waitUntil">): Upstream {
   if (upstreamMode(env) === "remote") return remoteUpstream(env.UPSTREAM_ORIGIN!.trim());
-  return { mode: "embedded", fetch: (request) => embeddedBackend.fetch(request, env, ctx as ExecutionContext) };
+  return { mode: "embedded", fetch: async (request) => embeddedBackend.fetch(request, env, ctx as ExecutionContext) };
 }
 
 function remoteUpstream(origin: string): Upstream {

@@ -1,6 +1,7 @@
 // The embedded backend's demo content: Kaarna, a (fictional) Finnish chocolate maker, in fi, en and sv.
 // seed.version hashes the data, so any content change re-seeds the database automatically.
-import { buildBlocks, buildPages } from "./build-content.ts";
+import { buildBlocks } from "./build-blocks.ts";
+import { buildPages } from "./build-pages.ts";
 import { buildMenus, buildSettings, buildWebshopFooter } from "./build-site.ts";
 import { en } from "./copy-en.ts";
 import { fi } from "./copy-fi.ts";

@@ -1,0 +1,48 @@
+// Content ids. Every language has the same structure, so the translations line up:
+// page ids 1000 + 100·n + k, block ids 5000 + 100·n + k (n = language index, k = slot below).
+import type { Language } from "../../../../shared/constants.ts";
+
+const LANGUAGE_INDEX = { fi: 0, en: 1, sv: 2 } as const;
+
+/** Page slots inside a language's id range. */
+export const PAGE = { start: 0, story: 1, article: 2, d2c: 3, notFound: 4, support: 5, club: 6 } as const;
+
+/** Block slots inside a language's id range. */
+export const BLOCK = {
+  startHero: 0,
+  startChangingHero: 1,
+  startSplitBanner: 2,
+  startPromoterStory: 3,
+  startPromoterArticle: 4,
+  startPromoterD2c: 5,
+  startImageWithCta: 6,
+  startBanner: 7,
+  startLink: 8,
+  storyHero: 10,
+  storyDescription: 11,
+  storyAccordion: 12,
+  storyNotice: 13,
+  storyRichText: 14,
+  storyContainer: 15,
+  storyPromoterArticle: 16,
+  storyPromoterClub: 17,
+  storyRawHtml: 18,
+  storyAnchorLink: 19,
+  storyBreadcrumbs: 20,
+  storyBackButton: 21,
+  d2cNotice: 30,
+  supportAccordion: 40,
+  supportLink: 41,
+  clubHero: 50,
+  clubRichText: 51,
+  clubFavourites: 52,
+  clubPopup: 53,
+} as const;
+
+export function pageId(language: Language, slot: keyof typeof PAGE) {
+  return 1000 + LANGUAGE_INDEX[language] * 100 + PAGE[slot];
+}
+
+export function blockId(language: Language, slot: keyof typeof BLOCK) {
+  return 5000 + LANGUAGE_INDEX[language] * 100 + BLOCK[slot];
+}
