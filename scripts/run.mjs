@@ -1,8 +1,10 @@
 // Small helpers for the project's scripts: run a command (failing loudly) and find a free port.
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
+import { delimiter, resolve } from "node:path";
 
-export const env = { ...process.env, WRANGLER_SEND_METRICS: "false" };
+const bin = resolve(import.meta.dirname, "../node_modules/.bin");
+export const env = { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH}`, WRANGLER_SEND_METRICS: "false" };
 
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
