@@ -23,7 +23,13 @@ async function start() {
   const payload = JSON.parse(element?.textContent ?? "null") as HydrationPayload | null;
   const queryClient = createQueryClient();
   if (payload) hydrate(queryClient, payload.queries);
-  const storefront: Storefront = { queryClient, pages: browserPages, i18n: createI18n(), origin: window.location.origin };
+  const storefront: Storefront = {
+    queryClient,
+    pages: browserPages,
+    fetchApi: (path, init) => fetch(path, { credentials: "same-origin", ...init }),
+    i18n: createI18n(),
+    origin: window.location.origin,
+  };
 
   const pages = queryClient.getQueriesData<ResolvedPage>({ queryKey: ["page"] });
   const modules = pages.flatMap(([, page]) => (page ? [collectModules(page.model)] : []));

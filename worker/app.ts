@@ -18,6 +18,10 @@ export const LANGUAGE_COOKIE = "preferred-language";
 export function createApp(options: { dev?: boolean } = {}) {
   const app = new Hono<AppBindings>();
   app.use(securityHeaders(options));
+  app.use(async (c, next) => {
+    c.set("dispatch", async (request) => app.fetch(request, c.env, c.executionCtx));
+    await next();
+  });
 
   app.get("/healthz", (c) => c.json({ status: "ok", upstream: upstreamMode(c.env) }));
   app.route("/", seoRoutes);

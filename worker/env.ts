@@ -13,4 +13,6 @@ export type AppBindings = { Bindings: Env; Variables: RequestVariables };
 
 export interface RequestVariables {
   nonce: string;
+  /** Runs a request through this worker's own routes in-process (SSR calls to /api/...). */
+  dispatch: (request: Request) => Promise<Response>;
 }

@@ -4,6 +4,7 @@ import { data, type LoaderFunctionArgs } from "react-router";
 import { blockRegistry } from "../blocks/registry.ts";
 import { languageOfPath } from "../../shared/rules/locale.ts";
 import { activateLanguage } from "../i18n/i18n.ts";
+import { pageData } from "../pages/page-data.ts";
 import { pageRegistry } from "../pages/registry.ts";
 import { collectModules } from "../registry/collect-modules.ts";
 import { pageQueries, storefrontContext } from "./storefront-context.ts";
@@ -23,6 +24,7 @@ export async function pageLoader({ request, context }: LoaderFunctionArgs) {
   });
   const modules = collectModules(page.model);
   await Promise.all([
+    pageData[modules.page]?.(storefront, page.model, new URL(request.url)),
     activateLanguage(storefront.i18n, page.model.metadata.currentLanguage),
     pageRegistry.preload([modules.page]),
     blockRegistry.preload(modules.blocks),

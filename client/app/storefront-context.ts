@@ -11,9 +11,16 @@ import type { ResolvedPage } from "../../shared/rules/page-resolution.ts";
 /** Loads the page for an address, with the error-page fallback chain applied. */
 export type PageSource = (address: string) => Promise<ResolvedPage>;
 
+/**
+ * Calls the worker's own JSON API (/api/...): fetch in the browser; on the worker, the same routes
+ * are dispatched in-process, so server rendering and the browser share one code path and cache.
+ */
+export type ApiFetch = (path: string, init?: RequestInit) => Promise<Response>;
+
 export interface Storefront {
   queryClient: QueryClient;
   pages: PageSource;
+  fetchApi: ApiFetch;
   i18n: I18n;
   /** The site's origin, for canonical and link rules. */
   origin: string;

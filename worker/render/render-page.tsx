@@ -36,6 +36,14 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     queryClient: createQueryClient(),
     i18n: createI18n(),
     origin: url.origin,
+    fetchApi: (path, init) => {
+      // The shopper's cookies travel with in-process API calls (their session and cart).
+      const headers = new Headers(init?.headers);
+      const cookie = request.headers.get("cookie");
+      if (cookie) headers.set("cookie", cookie);
+      headers.set("sec-fetch-site", "same-origin");
+      return c.get("dispatch")(new Request(new URL(path, url.origin), { ...init, headers }));
+    },
     pages: async (address) => {
       resolved = await resolvePage(address, async (candidate) => {
         const result = await source.lookup(candidate);

@@ -5,6 +5,8 @@ import { normalisePath } from "../../../shared/rules/cache-key.ts";
 import type { Env } from "../../env.ts";
 import { buildPageModel, pageSummary } from "./content/page-model-builder.ts";
 import { contentRepository } from "./content/repository.ts";
+import { catalogueApp, cataloguePageModel } from "./catalogue/index.ts";
+import { commerceApp } from "./commerce/index.ts";
 import { ensureDatabase } from "./database.ts";
 
 type EmbeddedBindings = { Bindings: Env };
@@ -21,9 +23,12 @@ embeddedBackend.get("/api/cda/content", async (c) => {
   if (!contentUrl) return c.json({ status: 400, message: "contentUrl is required" }, 400);
   const repository = contentRepository(c.env.DB);
   const path = normalisePath(new URL(contentUrl, "http://cms.invalid").pathname);
+  const editMode = c.req.query("epieditmode") === "true";
   const page = await repository.pageByUrl(path);
-  if (!page) return c.json({ status: 404, message: `No content at ${path}` }, 404);
-  return c.json(await buildPageModel(repository, page, { editMode: c.req.query("epieditmode") === "true" }));
+  if (page) return c.json(await buildPageModel(repository, page, { editMode }));
+  const cataloguePage = await cataloguePageModel(c.env.DB, repository, path, { editMode });
+  if (cataloguePage) return c.json(cataloguePage);
+  return c.json({ status: 404, message: `No content at ${path}` }, 404);
 });
 
 embeddedBackend.get("/api/cda/content/:id{[0-9]+}", async (c) => {
@@ -48,5 +53,8 @@ embeddedBackend.get("/api/cda/content/:id{[0-9]+}/ancestors", async (c) => {
   if (!page) return c.json({ status: 404, message: "No such content" }, 404);
   return c.json((await repository.ancestors(page)).map(pageSummary));
 });
+
+embeddedBackend.route("/", catalogueApp);
+embeddedBackend.route("/", commerceApp);
 
 embeddedBackend.all("*", (c) => c.json({ status: 404, message: `The embedded backend has no ${c.req.method} ${c.req.path}` }, 404));

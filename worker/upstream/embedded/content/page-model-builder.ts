@@ -77,12 +77,19 @@ export function menuItems(items: SeedMenuItem[] | undefined, currentUrl: string,
   });
 }
 
-export async function buildPageModel(repository: ContentRepository, page: ContentRow, options: { editMode?: boolean } = {}) {
+export interface BuildOptions {
+  editMode?: boolean;
+  /** For pages not stored in the content table (catalogue pages): their translations and ancestors. */
+  translations?: Pick<ContentRow, "language" | "url">[];
+  ancestors?: Pick<ContentRow, "name" | "url">[];
+}
+
+export async function buildPageModel(repository: ContentRepository, page: ContentRow, options: BuildOptions = {}) {
   const [settings, menus, translations, ancestors] = await Promise.all([
     repository.settings(page.language),
     repository.menus(page.language),
-    repository.translations(page.translationKey),
-    repository.ancestors(page),
+    options.translations ?? repository.translations(page.translationKey),
+    options.ancestors ?? repository.ancestors(page),
   ]);
   if (!settings) throw new Error(`No site settings for language ${page.language}`);
   const blocks = await loadBlocks(repository, page.fields);

@@ -1,0 +1,10 @@
+// Data a page type needs before it renders (awaited by the route loader on the worker and in the
+// browser, so server rendering streams it and hydration finds it in the query cache). Kept out of
+// the lazily loaded page modules so the loader can start it before the module arrives.
+import type { Storefront } from "../app/storefront-context.ts";
+import type { PageModel } from "../../shared/schemas/page-model.ts";
+
+export type PageDataLoader = (storefront: Storefront, model: PageModel, url: URL) => Promise<unknown>;
+
+/** Page type name → what to prefetch. Page types without an entry need only their page model. */
+export const pageData: Record<string, PageDataLoader> = {};

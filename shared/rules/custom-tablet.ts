@@ -1,0 +1,96 @@
+// The custom tablet designer's rules (spec 001 §5, §9): field limits, the back text's lines, and
+// the defaults. Messages are translation keys; the browser shows them, the worker answers them.
+import * as v from "valibot";
+
+export const TABLET_LIMITS = {
+  frontText: 16,
+  backTextLines: 6,
+  backTextLineLength: 50,
+  /** 6 × 50 characters plus the line breaks. */
+  backTextTotal: 306,
+  signature: 30,
+  text: { min: 2, max: 255 },
+  postalCode: { min: 4, max: 7 },
+  phoneNumberMin: 6,
+  phonePrefixMin: 3,
+  quantity: { min: 1, max: 99 },
+} as const;
+
+export const TABLET_DEFAULTS = { countryCode: "FIN", phonePrefix: "+46", quantity: 1 } as const;
+
+/** Truncates typed back text to the maximum lines and characters per line. */
+export function truncateBackText(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split("\n")
+    .slice(0, TABLET_LIMITS.backTextLines)
+    .map((line) => line.slice(0, TABLET_LIMITS.backTextLineLength))
+    .join("\n");
+}
+
+export function backTextCounter(text: string) {
+  const lines = text.split("\n");
+  return {
+    lines: lines.length,
+    characters: Math.max(...lines.map((line) => line.length)),
+    maxLines: TABLET_LIMITS.backTextLines,
+    maxCharactersPerLine: TABLET_LIMITS.backTextLineLength,
+  };
+}
+
+const required = (key: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(key));
+const between = (min: number, max: number) =>
+  v.pipe(required("form.required"), v.minLength(min, "form.min-length"), v.maxLength(max, "form.max-length"));
+const postalCode = v.pipe(
+  required("form.required"),
+  v.regex(/^[\d ]+$/, "form.invalid-postal-code"),
+  v.minLength(TABLET_LIMITS.postalCode.min, "form.invalid-postal-code"),
+  v.maxLength(TABLET_LIMITS.postalCode.max, "form.invalid-postal-code"),
+);
+
+export const TabletTextsSchema = v.object({
+  flavour: required("form.required"),
+  frontText: v.pipe(required("form.required"), v.maxLength(TABLET_LIMITS.frontText, "form.max-length")),
+  backText: v.pipe(
+    required("form.required"),
+    v.maxLength(TABLET_LIMITS.backTextTotal, "form.max-length"),
+    v.check((text) => text.split("\n").length <= TABLET_LIMITS.backTextLines, "tablet.back-text-lines"),
+    v.check((text) => text.split("\n").every((line) => line.length <= TABLET_LIMITS.backTextLineLength), "tablet.back-text-lines"),
+  ),
+  signature: v.pipe(required("form.required"), v.maxLength(TABLET_LIMITS.signature, "form.max-length")),
+});
+
+export const PhoneSchema = v.object({
+  countryCode: v.pipe(required("form.phone-country-required"), v.minLength(TABLET_LIMITS.phonePrefixMin, "form.phone-country-required")),
+  localNumber: v.pipe(
+    required("form.required"),
+    v.regex(/^\d+$/, "form.invalid-phone-number"),
+    v.minLength(TABLET_LIMITS.phoneNumberMin, "form.invalid-phone-number"),
+  ),
+});
+
+export const TabletRecipientSchema = v.object({
+  name: between(TABLET_LIMITS.text.min, TABLET_LIMITS.text.max),
+  address: between(TABLET_LIMITS.text.min, TABLET_LIMITS.text.max),
+  postalCode,
+  city: between(TABLET_LIMITS.text.min, TABLET_LIMITS.text.max),
+  countryCode: v.pipe(required("form.country-required"), v.minLength(2, "form.country-required")),
+  phone: PhoneSchema,
+  quantity: v.pipe(v.number(), v.integer(), v.minValue(TABLET_LIMITS.quantity.min), v.maxValue(TABLET_LIMITS.quantity.max)),
+});
+
+/** The designer form as a whole (design + recipients). */
+export const TabletFormSchema = v.object({ ...TabletTextsSchema.entries, ...TabletRecipientSchema.entries });
+export type TabletForm = v.InferOutput<typeof TabletFormSchema>;
+
+/** The `customTablet` object sent with add-to-cart: every designer field except quantity, phone joined. */
+export const CustomTabletSchema = v.strictObject({
+  ...TabletTextsSchema.entries,
+  name: TabletRecipientSchema.entries.name,
+  address: TabletRecipientSchema.entries.address,
+  postalCode,
+  city: TabletRecipientSchema.entries.city,
+  countryCode: TabletRecipientSchema.entries.countryCode,
+  phone: v.pipe(required("form.required"), v.regex(/^\+\d{3,4}\d{6,}$/, "form.invalid-phone-number")),
+});
+export type CustomTablet = v.InferOutput<typeof CustomTabletSchema>;

@@ -1,0 +1,32 @@
+// Phone parsing of stored numbers (spec 001 §5): strip spaces and symbols, a leading 00 becomes +,
+// recognised prefixes +358 +354 +46 +47 +45; otherwise +46 with an empty number; a recognised prefix
+// with nothing after it is an error.
+export const PHONE_PREFIXES = ["+358", "+354", "+46", "+47", "+45"] as const;
+export const DEFAULT_PHONE_PREFIX = "+46";
+
+export interface PhoneNumber {
+  countryCode: string;
+  localNumber: string;
+}
+
+export class PhoneParseError extends Error {
+  constructor(readonly input: string) {
+    super(`The phone number "${input}" has a country prefix but no number`);
+    this.name = "PhoneParseError";
+  }
+}
+
+export function parsePhone(stored: string): PhoneNumber {
+  let compact = stored.replace(/[^\d+]/g, "");
+  if (compact.startsWith("00")) compact = `+${compact.slice(2)}`;
+  const prefix = PHONE_PREFIXES.find((candidate) => compact.startsWith(candidate));
+  if (!prefix) return { countryCode: DEFAULT_PHONE_PREFIX, localNumber: "" };
+  const localNumber = compact.slice(prefix.length).replace(/\D/g, "");
+  if (!localNumber) throw new PhoneParseError(stored);
+  return { countryCode: prefix, localNumber };
+}
+
+/** The stored form: prefix and local number joined, e.g. "+358401234567". */
+export function joinPhone(phone: PhoneNumber): string {
+  return `${phone.countryCode}${phone.localNumber.replace(/\D/g, "")}`;
+}

@@ -1,0 +1,171 @@
+// The catalogue (spec 001 §3): products with variations, product cards and listing responses.
+// Prices are in euros including tax, computed by the backend; display strings are preformatted.
+import * as v from "valibot";
+import { BlockSchema, ImageSchema } from "./page-model.ts";
+
+const Text = v.nullish(v.string(), null);
+
+/** An allergen, suitable-for or diet entry: value 1 contains / 2 may contain / 0 does not contain. */
+export const ProductPropertySchema = v.object({
+  name: v.string(),
+  values: v.array(v.object({ value: v.nullish(v.string(), null), description: Text, valueTranslation: Text })),
+});
+
+export const NutrientSchema = v.object({ name: v.string(), value: Text });
+
+export const NutritionSchema = v.object({
+  nutritionValueHeader: Text,
+  /** Per 100 g. */
+  nutrients: v.optional(v.array(NutrientSchema), []),
+  /** Per portion; includes RiPortionGrams. */
+  ri: v.optional(v.array(NutrientSchema), []),
+  /** Share of the reference intake per portion, in percent. */
+  riPercent: v.optional(v.array(NutrientSchema), []),
+});
+
+export const PriceSchema = v.object({
+  placedPrice: v.number(),
+  placedPriceString: v.string(),
+  discountedPrice: v.nullish(v.number(), null),
+  discountedPriceString: Text,
+  hasDiscountedPrice: v.boolean(),
+  pricePerKilo: v.nullish(v.number(), null),
+  pricePerKiloString: Text,
+  discountedPricePerKilo: v.nullish(v.number(), null),
+  discountedPricePerKiloString: Text,
+  /** The lowest price of the last 30 days, shown as the 'last price' line. */
+  previousPrice: v.nullish(v.object({ priceIncludingTax: v.number(), priceIncludingTaxString: v.string() }), null),
+});
+
+export const IncludedItemSchema = v.object({
+  quantity: v.number(),
+  packageEntry: v.object({
+    code: v.string(),
+    displayName: v.string(),
+    description: Text,
+    ingredients: Text,
+    ...NutritionSchema.entries,
+  }),
+});
+
+export const VariationSchema = v.object({
+  code: v.string(),
+  url: v.string(),
+  name: v.string(),
+  color: Text,
+  size: Text,
+  assets: v.optional(v.array(ImageSchema), []),
+  description: Text,
+  shortDescription: Text,
+  brands: v.optional(v.array(v.object({ value: v.string() })), []),
+  isBuyable: v.boolean(),
+  inStock: v.boolean(),
+  inStockQuantity: v.number(),
+  pieces: v.nullish(v.number(), null),
+  weightGrams: v.nullish(v.number(), null),
+  ...PriceSchema.entries,
+  ingredients: Text,
+  ...NutritionSchema.entries,
+  allergens: v.nullish(ProductPropertySchema, null),
+  suitableFor: v.nullish(ProductPropertySchema, null),
+  diets: v.nullish(ProductPropertySchema, null),
+  /** "Default", "Package" or "CustomTablet". */
+  productType: v.string(),
+  contentType: v.array(v.string()),
+  includedItems: v.optional(v.array(IncludedItemSchema), []),
+});
+export type Variation = v.InferOutput<typeof VariationSchema>;
+
+export const ProductCardSchema = v.object({
+  code: v.string(),
+  displayName: v.string(),
+  url: v.string(),
+  imageUrl: Text,
+  firstVariationCode: v.string(),
+  ...PriceSchema.entries,
+  pieces: v.nullish(v.number(), null),
+  tags: v.optional(v.record(v.string(), v.string()), {}),
+  brands: v.optional(v.array(v.string()), []),
+  /** Category names from the top level down (at most five are sent to analytics). */
+  categories: v.optional(v.array(v.string()), []),
+  suitableFor: v.optional(v.array(v.string()), []),
+  disableAddToCart: v.boolean(),
+  isBuyable: v.boolean(),
+});
+export type ProductCard = v.InferOutput<typeof ProductCardSchema>;
+
+export const ProductSchema = v.object({
+  code: v.string(),
+  displayName: v.string(),
+  shortTitle: Text,
+  nameOfTheFood: Text,
+  description: Text,
+  xhtmlDescription: Text,
+  /** Badge variant → label, e.g. { new: "Uutuus" }. */
+  tags: v.optional(v.record(v.string(), v.string()), {}),
+  assets: v.optional(v.array(ImageSchema), []),
+  ingredients: Text,
+  ...NutritionSchema.entries,
+  allergens: v.nullish(ProductPropertySchema, null),
+  suitableFor: v.nullish(ProductPropertySchema, null),
+  diets: v.nullish(ProductPropertySchema, null),
+  /** Label code (GOODSFROMFINLANDBLUESWAN, …) → "1" when the label applies. */
+  labels: v.optional(v.array(v.object({ code: v.string(), value: v.string() })), []),
+  additionalProductDetails: v.optional(v.array(v.object({ title: v.string(), content: v.string() })), []),
+  shipping: Text,
+  categories: v.optional(v.array(v.string()), []),
+  topContentArea: v.optional(v.array(BlockSchema), []),
+  bottomContentArea: v.optional(v.array(BlockSchema), []),
+  relatedProducts: v.optional(v.array(ProductCardSchema), []),
+  variations: v.array(VariationSchema),
+});
+export type Product = v.InferOutput<typeof ProductSchema>;
+
+export const ProductPageMetadataSchema = v.object({
+  backgroundImageUrl: Text,
+  inverseProductHeaderFontColor: v.optional(v.boolean(), false),
+  useImageCarousel: v.optional(v.boolean(), true),
+  hideProductSubtitle: v.optional(v.boolean(), false),
+  productDescriptionLocation: v.optional(v.picklist(["header", "content"]), "content"),
+  noProductDetailsAccordion: v.optional(v.boolean(), false),
+  hideAllergens: v.optional(v.boolean(), false),
+  hideSuitables: v.optional(v.boolean(), false),
+  hideDiets: v.optional(v.boolean(), false),
+  relatedProductsDisplayOption: v.optional(v.string(), "cards"),
+});
+
+export const FacetGroupSchema = v.object({
+  /** "filter.brand", "filter.diet", … */
+  filterName: v.pipe(v.string(), v.startsWith("filter.")),
+  displayName: v.string(),
+  facets: v.array(v.object({ name: v.string(), displayName: v.optional(v.string()), count: v.number() })),
+});
+export type FacetGroup = v.InferOutput<typeof FacetGroupSchema>;
+
+export const ListingResponseSchema = v.object({
+  productViewModels: v.array(ProductCardSchema),
+  totalCount: v.number(),
+  facetGroups: v.optional(v.array(FacetGroupSchema), []),
+});
+export type ListingResponse = v.InferOutput<typeof ListingResponseSchema>;
+
+export const SORT_OPTIONS = [
+  { id: "standard", sortBy: "standard", sortDirection: "asc" },
+  { id: "name-asc", sortBy: "name", sortDirection: "asc" },
+  { id: "name-desc", sortBy: "name", sortDirection: "desc" },
+  { id: "price-asc", sortBy: "price", sortDirection: "asc" },
+  { id: "price-desc", sortBy: "price", sortDirection: "desc" },
+  { id: "news", sortBy: "news", sortDirection: "desc" },
+] as const;
+export const LISTING_PAGE_SIZE = 12;
+
+export const LABEL_CODES = [
+  "GOODSFROMFINLANDBLUESWAN",
+  "FAZERKAAKAONVASTUULLISUUS",
+  "CROSSEDGRAINSYMBOL",
+  "HAMMASLÄÄKÄRILIITTOSUOSITTELEE",
+  "FINNISHHEARTSYMBOL",
+  "MADEINFINLANDFLAGWITHKEY",
+  "EUORGANICFARMING",
+  "FAZERVEGAN",
+] as const;
