@@ -169,3 +169,29 @@ export const LABEL_CODES = [
   "EUORGANICFARMING",
   "FAZERVEGAN",
 ] as const;
+
+/** The extra fields of a product page model (contentType [..., "Product"] → page type product). */
+export const ProductPageFieldsSchema = v.object({
+  product: ProductSchema,
+  productPageMetadata: v.optional(ProductPageMetadataSchema, {}),
+});
+
+export const CategorySchema = v.object({
+  code: v.string(),
+  name: v.string(),
+  heading: Text,
+  description: Text,
+  subCategories: v.optional(v.array(v.object({ code: v.string(), name: v.string(), url: v.string() })), []),
+});
+export type Category = v.InferOutput<typeof CategorySchema>;
+
+/** The extra fields of a category page model (contentType [..., "Category"] → page type category). */
+export const CategoryPageFieldsSchema = v.object({ category: CategorySchema });
+
+/** One product in the header's search panel (spec 000 §3 product search result). */
+export const ProductSuggestionSchema = v.object({
+  contentId: v.string(),
+  url: v.string(),
+  displayName: v.string(),
+  imageUrl: Text,
+});
