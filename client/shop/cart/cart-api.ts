@@ -1,0 +1,50 @@
+// The browser's cart calls to the worker's proxy (DESIGN.md contract): JSON in, the whole cart out.
+// Errors carry the spec's error body so the snackbars can show each entry.
+import * as v from "valibot";
+import { type Cart, type CartError, CartErrorSchema, CartSchema } from "../../../shared/schemas/cart.ts";
+import type { CustomTablet } from "../../../shared/rules/custom-tablet.ts";
+import type { ApiFetch } from "../../app/storefront-context.ts";
+
+export class CartRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: CartError | null,
+  ) {
+    super(body?.message ?? `Cart request failed (${status})`);
+    this.name = "CartRequestError";
+  }
+}
+
+async function readCart(response: Response): Promise<Cart> {
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = v.safeParse(CartErrorSchema, json);
+    throw new CartRequestError(response.status, error.success ? error.output : null);
+  }
+  return v.parse(CartSchema, json);
+}
+
+const post = (fetchApi: ApiFetch, action: string, body: unknown, language: string) =>
+  fetchApi(`/api/me/cart/${action}?language=${language}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(body),
+  }).then(readCart);
+
+export interface AddToCartInput {
+  code: string;
+  quantity: number;
+  shipmentId?: number;
+  customTablet?: CustomTablet;
+}
+
+export const cartApi = {
+  get: (fetchApi: ApiFetch, language: string) =>
+    fetchApi(`/api/me/cart?language=${language}`, { headers: { accept: "application/json" } }).then(readCart),
+  add: (fetchApi: ApiFetch, input: AddToCartInput, language: string) => post(fetchApi, "add", input, language),
+  remove: (fetchApi: ApiFetch, input: { code: string; quantity: number; shipmentId: number }, language: string) =>
+    post(fetchApi, "remove", input, language),
+  delete: (fetchApi: ApiFetch, input: { code: string; shipmentId: number }, language: string) => post(fetchApi, "delete", input, language),
+  quantity: (fetchApi: ApiFetch, input: { code: string; quantity: number; shipmentId: number }, language: string) =>
+    post(fetchApi, "quantity", input, language),
+};
