@@ -8,6 +8,7 @@ import type { AppBindings } from "./env.ts";
 import { renderPage } from "./render/render-page.tsx";
 import { contentRoutes } from "./routes/content.ts";
 import { localizationRoutes } from "./routes/localizations.ts";
+import { productRoutes } from "./routes/products.ts";
 import { securityHeaders } from "./routes/security-headers.ts";
 import { seoRoutes } from "./routes/seo.ts";
 import { upstreamMode } from "./upstream/port.ts";
@@ -27,6 +28,7 @@ export function createApp(options: { dev?: boolean } = {}) {
   app.route("/", seoRoutes);
   app.route("/api/cda", contentRoutes);
   app.route("/api", localizationRoutes);
+  app.route("/api/products", productRoutes);
   app.all("/api/*", (c) => c.json({ status: 404, message: `No API at ${c.req.path}` }, 404));
   app.get("/assets/*", (c) => c.text("Not found", 404));
 

@@ -41,7 +41,7 @@ function harness(options: { timeoutMs?: number } = {}) {
   };
 }
 
-const found = (name: string) => async (): Promise<PageModelLoad> => ({ found: true, model: model(name) });
+const found = (name: string) => async (): Promise<PageModelLoad> => ({ found: true, value: model(name) });
 const failing = async (): Promise<PageModelLoad> => {
   throw new UpstreamError("content service down", 502);
 };
@@ -58,13 +58,13 @@ describe("page-model cache", () => {
 
   it("misses, stores the model in KV, then hits without calling the upstream", async () => {
     const k = nextKey();
-    expect(await h.cache.get(k, found("first"))).toMatchObject({ cache: "MISS", load: { found: true, model: { name: "first" } } });
+    expect(await h.cache.get(k, found("first"))).toMatchObject({ cache: "MISS", load: { found: true, value: { name: "first" } } });
     await h.settle();
     const stored = await env.PAGE_MODELS.get<{ key: string; storagedDateString: string }>(k, "json");
     expect(stored).toMatchObject({ key: k, storagedDateString: "2026-11-21T10:00:00.000Z" });
     let calls = 0;
     const result = await h.cache.get(k, async () => (calls++, found("second")()));
-    expect(result).toMatchObject({ cache: "HIT", load: { model: { name: "first" } } });
+    expect(result).toMatchObject({ cache: "HIT", load: { value: { name: "first" } } });
     expect(calls).toBe(0);
   });
 
@@ -74,9 +74,9 @@ describe("page-model cache", () => {
     await h.settle();
     h.advance(HOUR + 1);
     const stale = await h.cache.get(k, found("new"));
-    expect(stale).toMatchObject({ cache: "STALE", load: { model: { name: "old" } } });
+    expect(stale).toMatchObject({ cache: "STALE", load: { value: { name: "old" } } });
     await h.settle();
-    expect(await h.cache.get(k, failing)).toMatchObject({ cache: "HIT", load: { model: { name: "new" } } });
+    expect(await h.cache.get(k, failing)).toMatchObject({ cache: "HIT", load: { value: { name: "new" } } });
   });
 
   it("serves an entry up to 24 hours old when the upstream fails", async () => {
@@ -84,7 +84,7 @@ describe("page-model cache", () => {
     await h.cache.get(k, found("kept"));
     await h.settle();
     h.advance(23 * HOUR);
-    expect(await h.cache.get(k, failing)).toMatchObject({ cache: "STALE", load: { model: { name: "kept" } } });
+    expect(await h.cache.get(k, failing)).toMatchObject({ cache: "STALE", load: { value: { name: "kept" } } });
   });
 
   it("serves a stale entry when the upstream is slower than the limit", async () => {
@@ -93,7 +93,7 @@ describe("page-model cache", () => {
     await h.cache.get(k, found("kept"));
     await h.settle();
     h.advance(3 * HOUR);
-    expect(await h.cache.get(k, stalled)).toMatchObject({ cache: "STALE", load: { model: { name: "kept" } } });
+    expect(await h.cache.get(k, stalled)).toMatchObject({ cache: "STALE", load: { value: { name: "kept" } } });
   });
 
   it("fetches again past the revalidation window instead of serving stale", async () => {
@@ -101,7 +101,7 @@ describe("page-model cache", () => {
     await h.cache.get(k, found("old"));
     await h.settle();
     h.advance(3 * HOUR);
-    expect(await h.cache.get(k, found("fresh"))).toMatchObject({ cache: "MISS", load: { model: { name: "fresh" } } });
+    expect(await h.cache.get(k, found("fresh"))).toMatchObject({ cache: "MISS", load: { value: { name: "fresh" } } });
   });
 
   it("fails when there is no entry and the upstream fails or stalls", async () => {
@@ -126,7 +126,7 @@ describe("page-model cache", () => {
     const load = async (): Promise<PageModelLoad> => {
       calls++;
       await gate;
-      return { found: true, model: model("shared") };
+      return { found: true, value: model("shared") };
     };
     const pending = Array.from({ length: 50 }, () => h.cache.get(k, load));
     // Hold the upstream answer until every request has read KV and joined the load.
@@ -140,6 +140,6 @@ describe("page-model cache", () => {
   it("ignores a corrupt KV entry and loads afresh", async () => {
     const k = nextKey();
     await env.PAGE_MODELS.put(k, JSON.stringify({ key: k, storagedDateString: "yesterday", data: {} }));
-    expect(await h.cache.get(k, found("clean"))).toMatchObject({ cache: "MISS", load: { model: { name: "clean" } } });
+    expect(await h.cache.get(k, found("clean"))).toMatchObject({ cache: "MISS", load: { value: { name: "clean" } } });
   });
 });

@@ -26,10 +26,10 @@ export function createPageModelSource(env: Env, ctx: Pick<ExecutionContext, "wai
     async lookup(address: string): Promise<PageModelLookupResult> {
       if (options.editMode) {
         const load = await withTimeout(fetchPageModel(upstream, address, { editMode: true }), UPSTREAM_TIMEOUT_MS, `Page model ${address}`);
-        return { model: load.found ? load.model : null, cache: "BYPASS" };
+        return { model: load.found ? load.value : null, cache: "BYPASS" };
       }
       const result = await cache.get(pageModelCacheKey(address), () => fetchPageModel(upstream, address));
-      return { model: result.load.found ? result.load.model : null, cache: result.cache };
+      return { model: result.load.found ? result.load.value : null, cache: result.cache };
     },
   };
 }

@@ -1,11 +1,12 @@
 // Typed calls to the content service: page models by address, parsed at the boundary.
 import * as v from "valibot";
 import { type PageModel, PageModelSchema } from "../../shared/schemas/page-model.ts";
+import type { Load } from "../cache/kv-cache.ts";
 import type { Upstream } from "./port.ts";
 import { UpstreamError } from "./upstream-error.ts";
 import { sanitisePageModel } from "../render/sanitise-html.ts";
 
-export type PageModelLoad = { found: true; model: PageModel } | { found: false; status: 404 };
+export type PageModelLoad = Load<PageModel>;
 
 const PERSONAL_FIELDS = ["anonymousId"] as const;
 
@@ -36,5 +37,5 @@ export async function fetchPageModel(
   }
   const model = parsed.output as PageModel & Record<string, unknown>;
   for (const field of PERSONAL_FIELDS) delete model[field];
-  return { found: true, model: await sanitisePageModel(model) };
+  return { found: true, value: await sanitisePageModel(model) };
 }

@@ -1,0 +1,76 @@
+// A JSON cache in KV (DESIGN.md "Request flow rules"): fresh for a while, then served stale while it
+// revalidates in waitUntil, served stale when the upstream fails or is slow, one upstream load per key
+// per isolate, errors and missing entries never stored. Page models and product listings use it.
+import * as v from "valibot";
+import { withTimeout } from "../upstream/upstream-error.ts";
+
+export type CacheStatus = "HIT" | "MISS" | "STALE" | "BYPASS";
+export type Load<T> = { found: true; value: T } | { found: false; status: number };
+export type CachedLoad<T> = { load: Load<T>; cache: CacheStatus };
+
+export interface KvCacheWindows {
+  freshMs: number;
+  staleWhileRevalidateMs: number;
+  staleIfErrorMs: number;
+  timeoutMs: number;
+}
+
+export interface KvCacheOptions {
+  kv: KVNamespace;
+  waitUntil: (promise: Promise<unknown>) => void;
+  now?: () => number;
+}
+
+/** Upstream loads in flight in this isolate, by KV key: concurrent misses share one fetch. */
+const inflight = new Map<string, Promise<Load<unknown>>>();
+
+export function createKvCache<T>(schema: v.GenericSchema<unknown, T>, windows: KvCacheWindows, { kv, waitUntil, now = Date.now }: KvCacheOptions) {
+  const EntrySchema = v.object({ key: v.string(), storagedDateString: v.pipe(v.string(), v.isoTimestamp()), data: schema });
+
+  const store = async (key: string, value: T) => {
+    const entry = { key, storagedDateString: new Date(now()).toISOString(), data: value };
+    await kv.put(key, JSON.stringify(entry), { expirationTtl: Math.ceil(windows.staleIfErrorMs / 1000) });
+  };
+
+  const loadOnce = (key: string, load: () => Promise<Load<T>>): Promise<Load<T>> => {
+    const running = inflight.get(key) as Promise<Load<T>> | undefined;
+    if (running) return running;
+    const promise = load()
+      .then((result) => {
+        if (result.found) waitUntil(store(key, result.value));
+        return result;
+      })
+      .finally(() => inflight.delete(key));
+    inflight.set(key, promise);
+    return promise;
+  };
+
+  const read = async (key: string) => {
+    const raw = await kv.get(key, "json").catch(() => null);
+    if (raw === null) return null;
+    const parsed = v.safeParse(EntrySchema, raw);
+    return parsed.success ? parsed.output : null;
+  };
+
+  return {
+    async get(key: string, load: () => Promise<Load<T>>): Promise<CachedLoad<T>> {
+      const entry = await read(key);
+      const age = entry ? now() - Date.parse(entry.storagedDateString) : Number.POSITIVE_INFINITY;
+      const cached = (cache: CacheStatus): CachedLoad<T> => ({ load: { found: true, value: entry!.data as T }, cache });
+      if (entry && age < windows.freshMs) return cached("HIT");
+      if (entry && age < windows.staleWhileRevalidateMs) {
+        waitUntil(loadOnce(key, load).catch(() => undefined));
+        return cached("STALE");
+      }
+      const pending = loadOnce(key, load);
+      try {
+        return { load: await withTimeout(pending, windows.timeoutMs, `Cache load of ${key}`), cache: "MISS" };
+      } catch (error) {
+        // Let a slow load finish and fill the cache for the next request.
+        waitUntil(pending.catch(() => undefined));
+        if (entry && age < windows.staleIfErrorMs) return cached("STALE");
+        throw error;
+      }
+    },
+  };
+}

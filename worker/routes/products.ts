@@ -1,0 +1,81 @@
+// Product listing, search and suggestions for the browser (and SSR): validated, forwarded to the
+// catalogue upstream and cached in KV for an hour (spec 000 §9 product list cache), since they are
+// the same for every shopper.
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import * as v from "valibot";
+import { LANGUAGES, PAGE_MODEL_STALE_IF_ERROR_MS, UPSTREAM_TIMEOUT_MS } from "../../shared/constants.ts";
+import { ListingResponseSchema, ProductSuggestionSchema } from "../../shared/schemas/catalogue.ts";
+import { createKvCache, type Load } from "../cache/kv-cache.ts";
+import type { AppBindings } from "../env.ts";
+import { createUpstream } from "../upstream/port.ts";
+import { UpstreamError } from "../upstream/upstream-error.ts";
+
+const PRODUCT_LIST_FRESH_MS = 60 * 60 * 1000;
+const WINDOWS = {
+  freshMs: PRODUCT_LIST_FRESH_MS,
+  staleWhileRevalidateMs: 2 * PRODUCT_LIST_FRESH_MS,
+  staleIfErrorMs: PAGE_MODEL_STALE_IF_ERROR_MS,
+  timeoutMs: UPSTREAM_TIMEOUT_MS,
+};
+
+const PositiveInt = (fallback: number, max: number) =>
+  v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number), v.minValue(1), v.maxValue(max)), String(fallback));
+
+const ListingQuerySchema = v.object({
+  category: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  brand: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
+  page: PositiveInt(1, 500),
+  pageSize: PositiveInt(12, 48),
+  sortBy: v.optional(v.picklist(["standard", "name", "price", "news"])),
+  sortDirection: v.optional(v.picklist(["asc", "desc"])),
+  language: v.optional(v.picklist(LANGUAGES), "fi"),
+  limit: PositiveInt(5, 10),
+});
+
+const ENDPOINTS = {
+  "/": { upstream: "/api/cda/products", schema: ListingResponseSchema },
+  "/search": { upstream: "/api/cda/products/search", schema: ListingResponseSchema },
+  "/suggest": { upstream: "/api/cda/products/suggest", schema: v.object({ results: v.array(ProductSuggestionSchema) }) },
+} as const;
+
+/** The validated, sorted query the upstream sees and the cache keys on. */
+function normalisedQuery(url: URL): URLSearchParams {
+  const params = Object.fromEntries([...url.searchParams].filter(([name]) => !name.startsWith("filter.")));
+  const parsed = v.safeParse(ListingQuerySchema, params);
+  if (!parsed.success) throw new HTTPException(400, { message: `Invalid listing query: ${v.summarize(parsed.issues)}` });
+  const entries: [string, string][] = [...url.searchParams]
+    .filter(([name, value]) => name.startsWith("filter.") && /^filter\.[\w-]{1,40}$/.test(name) && value.length <= 300)
+    .map(([name, value]) => [name, value]);
+  for (const [name, value] of Object.entries(parsed.output)) if (value !== undefined && url.searchParams.has(name)) entries.push([name, String(value)]);
+  if (!url.searchParams.has("language")) entries.push(["language", parsed.output.language]);
+  return new URLSearchParams(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+export const productRoutes = new Hono<AppBindings>();
+
+for (const [path, endpoint] of Object.entries(ENDPOINTS)) {
+  productRoutes.get(path === "/" ? "/" : path, async (c) => {
+    const query = normalisedQuery(new URL(c.req.url));
+    const upstream = createUpstream(c.env, c.executionCtx);
+    const cache = createKvCache(endpoint.schema as v.GenericSchema<unknown, unknown>, WINDOWS, {
+      kv: c.env.PAGE_MODELS,
+      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    });
+    const load = async (): Promise<Load<unknown>> => {
+      const response = await upstream.fetch(new Request(`https://upstream.invalid${endpoint.upstream}?${query}`, { headers: { accept: "application/json" } })).catch((error: unknown) => {
+        throw new UpstreamError(`Catalogue unreachable: ${String(error)}`, 502);
+      });
+      if (response.status === 400) throw new HTTPException(400, { message: "The catalogue rejected the query" });
+      if (!response.ok) throw new UpstreamError(`Catalogue answered ${response.status}`, 502);
+      const parsed = v.safeParse(endpoint.schema, await response.json());
+      if (!parsed.success) throw new UpstreamError(`Catalogue sent an invalid answer: ${v.summarize(parsed.issues)}`, 502);
+      return { found: true, value: parsed.output };
+    };
+    const result = await cache.get(`products:${endpoint.upstream}?${query}`, load);
+    c.header("X-Cache", result.cache);
+    c.header("Cache-Control", "public, max-age=300");
+    return c.json(result.load.found ? result.load.value : { status: 404, message: "Not found" }, result.load.found ? 200 : 404);
+  });
+}
