@@ -1,25 +1,45 @@
 // The site shell (spec 000 §2): skip link, top banner, header, the page, footer and the site popup.
+// Every theme gets the same shell for now; the restricted sub-brand variants are out of scope.
 import type { ReactNode } from "react";
 import type { PageModel } from "../../../shared/schemas/page-model.ts";
 import { useT } from "../../i18n/useT.ts";
-import { Link } from "../Link.tsx";
+import { ScrollPopup } from "../ScrollPopup.tsx";
+import { SiteFooter } from "./SiteFooter.tsx";
+import { SiteHeader } from "./SiteHeader.tsx";
+import { TopBanner } from "./TopBanner.tsx";
 
-export function SiteShell({ model, children }: { model: PageModel; children: ReactNode }) {
+interface SiteShellProps {
+  model: PageModel;
+  /** Switches the login link to logout; signed-in state arrives with authentication. */
+  isAuthenticated?: boolean;
+  children: ReactNode;
+}
+
+export function SiteShell({ model, isAuthenticated = false, children }: SiteShellProps) {
   const t = useT();
+  const popup = model.sitePopup;
   return (
     <>
       <a className="skip-link" href="#main">
         {t("shell.skip-to-content")}
       </a>
-      <header className="site-header">
-        <Link href={model.navigation.currentLanguageStartPage} className="site-header__logo">
-          {model.siteTitle}
-        </Link>
-      </header>
+      {model.banner ? <TopBanner banner={model.banner} /> : null}
+      <SiteHeader isAuthenticated={isAuthenticated} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="site-footer">{model.footer?.copyrightHolder}</footer>
+      <SiteFooter footer={model.footer} />
+      {popup ? (
+        <ScrollPopup
+          key={popup.contentLink.id}
+          id={popup.contentLink.id}
+          title={popup.title}
+          body={popup.body}
+          ctaUrl={popup.callToAction}
+          ctaLabel={popup.callToActionName}
+          openInNewTab={popup.openInNewWindow}
+        />
+      ) : null}
     </>
   );
 }

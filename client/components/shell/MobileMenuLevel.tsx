@@ -1,0 +1,60 @@
+// One level of the mobile menu: its items (those with a submenu are buttons that slide to it) and,
+// below the first level, a back button, the level's title, a view-all link and its link buttons.
+import type { NavigationItem } from "../../../shared/schemas/page-model.ts";
+import { useT } from "../../i18n/useT.ts";
+import { Link } from "../Link.tsx";
+import { hasSubmenu, itemKey } from "./menu-item.ts";
+import { ChevronIcon } from "./ShellIcons.tsx";
+
+interface MobileMenuLevelProps {
+  parent: NavigationItem | null;
+  items: NavigationItem[];
+  direction: "forward" | "back";
+  onOpen: (item: NavigationItem) => void;
+  onBack: () => void;
+}
+
+export function MobileMenuLevel({ parent, items, direction, onOpen, onBack }: MobileMenuLevelProps) {
+  const t = useT();
+  return (
+    <div className={`mobile-menu__level mobile-menu__level--${direction}`}>
+      {parent ? (
+        <>
+          <button type="button" className="mobile-menu__back" onClick={onBack}>
+            <ChevronIcon direction="left" />
+            {t("shell.menu.back")}
+          </button>
+          <p className="mobile-menu__level-title">{parent.name}</p>
+        </>
+      ) : null}
+      <ul className="mobile-menu__items">
+        {items.map((item) => (
+          <li key={itemKey(item)}>
+            {hasSubmenu(item) ? (
+              <button type="button" className="mobile-menu__item" data-submenu={itemKey(item)} onClick={() => onOpen(item)}>
+                {item.name}
+                <ChevronIcon direction="right" />
+              </button>
+            ) : (
+              <Link href={item.url} target={item.targetFrame} className="mobile-menu__item">
+                {item.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+      {parent ? (
+        <div className="mobile-menu__level-actions">
+          {parent.linkButtons.map((button) => (
+            <Link key={button.url} href={button.url} target={button.targetFrame} className="mobile-menu__button">
+              {button.name}
+            </Link>
+          ))}
+          <Link href={parent.url} target={parent.targetFrame} className="mobile-menu__view-all">
+            {t("shell.menu.view-all", { name: parent.name })}
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// The mobile menu's first level below the main items: top-menu quick links, bottom-menu links, and the
+// support and login links that the desktop top bar carries.
+import type { NavigationItem } from "../../../shared/schemas/page-model.ts";
+import { usePageModel } from "../../app/page-context.ts";
+import { useT } from "../../i18n/useT.ts";
+import { Link } from "../Link.tsx";
+import { itemKey } from "./menu-item.ts";
+import { ServiceLinks } from "./ServiceLinks.tsx";
+
+function LinkList({ items, label }: { items: NavigationItem[]; label: string }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className="mobile-menu__links" aria-label={label}>
+      {items.map((item) => (
+        <li key={itemKey(item)}>
+          <Link href={item.url} target={item.targetFrame} className="mobile-menu__link">
+            {item.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function MobileMenuLinks({ isAuthenticated }: { isAuthenticated: boolean }) {
+  const t = useT();
+  const { topMenuItems, bottomMenuItems } = usePageModel().navigation;
+  return (
+    <div className="mobile-menu__extras">
+      <LinkList items={topMenuItems} label={t("shell.top-menu")} />
+      <LinkList items={bottomMenuItems} label={t("shell.menu.quick-links")} />
+      <ul className="mobile-menu__links" aria-label={t("shell.service-links")}>
+        <ServiceLinks isAuthenticated={isAuthenticated} className="mobile-menu__link" />
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+// The header's top bar on desktop: top-menu quick links, then the language changer, the support link
+// and the login (or logout) link. Below 1024 px the mobile menu carries all of these.
+import { usePageModel } from "../../app/page-context.ts";
+import { useT } from "../../i18n/useT.ts";
+import { Link } from "../Link.tsx";
+import { LanguagePicker } from "./LanguagePicker.tsx";
+import { itemKey } from "./menu-item.ts";
+import { ServiceLinks } from "./ServiceLinks.tsx";
+
+export function TopBar({ isAuthenticated }: { isAuthenticated: boolean }) {
+  const t = useT();
+  const { topMenuItems } = usePageModel().navigation;
+  return (
+    <div className="top-bar">
+      <div className="top-bar__inner">
+        {topMenuItems.length > 0 ? (
+          <nav className="top-bar__quick-links" aria-label={t("shell.top-menu")}>
+            <ul className="top-bar__list">
+              {topMenuItems.map((item) => (
+                <li key={itemKey(item)}>
+                  <Link href={item.url} target={item.targetFrame} className="top-bar__link">
+                    {item.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+        <ul className="top-bar__list top-bar__service" aria-label={t("shell.service-links")}>
+          <li>
+            <LanguagePicker />
+          </li>
+          <ServiceLinks isAuthenticated={isAuthenticated} className="top-bar__link" />
+        </ul>
+      </div>
+    </div>
+  );
+}
