@@ -1,5 +1,6 @@
 // Prepares the embedded backend's D1 database on first use in an isolate: applies the migrations
 // (recorded in d1_migrations, as wrangler does) and loads the demo seed when its version changed.
+import { applyCatalogueSeed } from "./catalogue/seed-loader.ts";
 import { seed } from "./seed/index.ts";
 
 const migrations = Object.entries(
@@ -43,6 +44,7 @@ async function prepare(db: D1Database) {
     ]);
   }
   await applySeed(db);
+  await applyCatalogueSeed(db);
 }
 
 async function applySeed(db: D1Database) {

@@ -1,17 +1,96 @@
-// The embedded catalogue: product listing, search and the product and category page models.
+// The embedded catalogue: product listing, search and suggestions over HTTP (the same contract as the
+// real commerce API), and the product and category page models for the content API.
 import { Hono } from "hono";
 import type { Env } from "../../../env.ts";
-import type { BuildOptions } from "../content/page-model-builder.ts";
-import type { ContentRepository } from "../content/repository.ts";
+import { foldText } from "./fold-text.ts";
+import { buildListing, categoryTree } from "./listing.ts";
+import {
+  defaultDirection,
+  ListingQuerySchema,
+  parseFilters,
+  parseQuery,
+  QueryError,
+  SuggestQuerySchema,
+} from "./query-schemas.ts";
+import { type Catalogue, loadCatalogue, searchProductCodes } from "./repository.ts";
+
+export { cataloguePageModel } from "./page-models.ts";
 
 export const catalogueApp = new Hono<{ Bindings: Env }>();
 
-/** The page model of a product or category address, or null when the address is not in the catalogue. */
-export async function cataloguePageModel(
-  _db: D1Database,
-  _repository: ContentRepository,
-  _path: string,
-  _options: Pick<BuildOptions, "editMode">,
-): Promise<Record<string, unknown> | null> {
-  return null;
+catalogueApp.onError((error, c) => {
+  if (error instanceof QueryError) return c.json({ status: 400, message: error.message }, 400);
+  throw error;
+});
+
+/** Search hits in relevance order: a match in the name first, then the catalogue's own order. */
+async function searchHits(db: D1Database, catalogue: Catalogue, q: string) {
+  const codes = new Set(await searchProductCodes(db, catalogue.language, q));
+  const folded = foldText(q);
+  const products = catalogue.products.filter((product) => codes.has(product.code));
+  const relevance = new Map(products.map((product) => [product.code, foldText(product.displayName).includes(folded) ? 0 : 1]));
+  return { products, relevance };
 }
+
+catalogueApp.get("/api/cda/products", async (c) => {
+  const query = c.req.query();
+  const params = parseQuery(ListingQuerySchema, query);
+  const filters = parseFilters(query);
+  const catalogue = await loadCatalogue(c.env.DB, params.language);
+  if (params.category && !catalogue.category(params.category)) {
+    return c.json({ status: 404, message: `No category ${params.category}` }, 404);
+  }
+  const categories = params.category ? categoryTree(catalogue, params.category) : null;
+  const products = catalogue.products.filter(
+    (product) => (!categories || categories.has(product.categoryCode)) && (!params.brand || product.brandCode === params.brand),
+  );
+  return c.json(
+    buildListing(catalogue, products, {
+      filters,
+      sortBy: params.sortBy,
+      sortDirection: params.sortDirection ?? defaultDirection(params.sortBy),
+      page: params.page,
+      pageSize: params.pageSize,
+    }),
+  );
+});
+
+catalogueApp.get("/api/cda/products/search", async (c) => {
+  const query = c.req.query();
+  const params = parseQuery(ListingQuerySchema, query);
+  const filters = parseFilters(query);
+  const catalogue = await loadCatalogue(c.env.DB, params.language);
+  const { products, relevance } = await searchHits(c.env.DB, catalogue, params.q);
+  // Search results are listed by relevance unless a sort is asked for explicitly.
+  const sorted = query.sortBy !== undefined;
+  return c.json(
+    buildListing(
+      catalogue,
+      products,
+      {
+        filters,
+        sortBy: sorted ? params.sortBy : "relevance",
+        sortDirection: params.sortDirection ?? (sorted ? defaultDirection(params.sortBy) : "asc"),
+        page: params.page,
+        pageSize: params.pageSize,
+      },
+      relevance,
+    ),
+  );
+});
+
+catalogueApp.get("/api/cda/products/suggest", async (c) => {
+  const params = parseQuery(SuggestQuerySchema, c.req.query());
+  const catalogue = await loadCatalogue(c.env.DB, params.language);
+  const { products, relevance } = await searchHits(c.env.DB, catalogue, params.q);
+  const results = products
+    .sort((a, b) => (relevance.get(a.code) ?? 0) - (relevance.get(b.code) ?? 0) || a.sortOrder - b.sortOrder)
+    .slice(0, params.limit)
+    .map((product) => ({
+      contentId: product.code,
+      url: product.url,
+      displayName: product.displayName,
+      imageUrl: product.variations[0]?.imageUrl ?? null,
+    }));
+  return c.json({ results });
+});

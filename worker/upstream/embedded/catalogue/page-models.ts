@@ -1,0 +1,124 @@
+// Page models of catalogue addresses (product and category pages) for the content API, built from a
+// synthetic content row so they carry the same navigation, footer and settings as CMS pages.
+import { buildPageModel } from "../content/page-model-builder.ts";
+import type { ContentRepository, ContentRow } from "../content/repository.ts";
+import { type Catalogue, type CategoryRecord, catalogueTranslations, findCatalogueAddress, loadCatalogue } from "./repository.ts";
+import { categoryChain, productView } from "./views.ts";
+
+/** Catalogue pages are not content rows; these id ranges keep their contentLink ids apart from CMS ids. */
+const PRODUCT_ID_BASE = 700_000;
+const CATEGORY_ID_BASE = 690_000;
+
+const numericId = (base: number, code: string, fallback: number) => base + (Number(code.replace(/\D/g, "")) || fallback);
+
+async function ancestors(repository: ContentRepository, language: string, chain: CategoryRecord[]) {
+  const start = await repository.pageByUrl(`/${language}`);
+  return [
+    ...(start ? [{ name: start.name, url: start.url }] : []),
+    ...chain.map((category) => ({ name: category.name, url: category.url })),
+  ];
+}
+
+function row(fields: Omit<ContentRow, "parentId" | "sortOrder">): ContentRow {
+  return { parentId: null, sortOrder: 0, ...fields };
+}
+
+async function productPage(
+  db: D1Database,
+  repository: ContentRepository,
+  catalogue: Catalogue,
+  code: string,
+  editMode?: boolean,
+) {
+  const record = catalogue.product(code);
+  if (!record) return null;
+  const product = productView(catalogue, record);
+  const chain = categoryChain(catalogue, record.categoryCode);
+  const published = `${record.publishedAt}T08:00:00.000Z`;
+  const page = row({
+    id: numericId(PRODUCT_ID_BASE, record.code, record.sortOrder),
+    language: catalogue.language,
+    url: record.url,
+    translationKey: `product-${record.code}`,
+    contentType: ["Page", "Product"],
+    name: record.displayName,
+    publishedAt: published,
+    changedAt: published,
+    fields: {
+      product,
+      productPageMetadata: { productDescriptionLocation: "content", relatedProductsDisplayOption: "cards" },
+      pageMetadata: {
+        metaTitle: record.displayName,
+        metaDescription: record.description,
+        ogImage: product.assets[0]?.url ?? null,
+        categories: chain.map((category) => category.code),
+      },
+    },
+  });
+  return buildPageModel(repository, page, {
+    editMode,
+    translations: await catalogueTranslations(db, "product", record.code),
+    ancestors: await ancestors(repository, catalogue.language, chain),
+  });
+}
+
+async function categoryPage(
+  db: D1Database,
+  repository: ContentRepository,
+  catalogue: Catalogue,
+  code: string,
+  editMode?: boolean,
+) {
+  const category = catalogue.category(code);
+  if (!category) return null;
+  const chain = categoryChain(catalogue, code);
+  const subCategories = catalogue.categories
+    .filter((entry) => entry.parentCode === code)
+    .map((entry) => ({ code: entry.code, name: entry.name, url: entry.url }));
+  const page = row({
+    id: CATEGORY_ID_BASE + catalogue.categories.indexOf(category),
+    language: catalogue.language,
+    url: category.url,
+    translationKey: `category-${category.code}`,
+    contentType: ["Page", "Category"],
+    name: category.name,
+    publishedAt: null,
+    changedAt: "2025-05-12T08:00:00.000Z",
+    fields: {
+      category: {
+        code: category.code,
+        name: category.name,
+        heading: category.heading,
+        description: category.description,
+        subCategories,
+      },
+      mainIntro: category.description,
+      pageMetadata: {
+        metaTitle: category.heading ?? category.name,
+        metaDescription: category.description,
+        ogImage: null,
+        categories: chain.map((entry) => entry.code),
+      },
+    },
+  });
+  return buildPageModel(repository, page, {
+    editMode,
+    translations: await catalogueTranslations(db, "category", category.code),
+    ancestors: await ancestors(repository, catalogue.language, chain.slice(0, -1)),
+  });
+}
+
+/** The page model of a product or category address, or null when the address is not in the catalogue. */
+export async function cataloguePageModel(
+  db: D1Database,
+  repository: ContentRepository,
+  path: string,
+  options: { editMode?: boolean },
+): Promise<Record<string, unknown> | null> {
+  const address = await findCatalogueAddress(db, path);
+  if (!address) return null;
+  const catalogue = await loadCatalogue(db, address.language);
+  return address.kind === "product"
+    ? productPage(db, repository, catalogue, address.code, options.editMode)
+    : categoryPage(db, repository, catalogue, address.code, options.editMode);
+}
