@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE } from "../shared/constants.ts";
 import { isLanguage } from "../shared/rules/locale.ts";
 import type { AppBindings } from "./env.ts";
 import { renderPage } from "./render/render-page.tsx";
+import { cartRoutes } from "./routes/cart.ts";
 import { contentRoutes } from "./routes/content.ts";
 import { localizationRoutes } from "./routes/localizations.ts";
 import { productRoutes } from "./routes/products.ts";
@@ -28,6 +29,7 @@ export function createApp(options: { dev?: boolean } = {}) {
   app.route("/", seoRoutes);
   app.route("/api/cda", contentRoutes);
   app.route("/api", localizationRoutes);
+  app.route("/api/me", cartRoutes);
   app.route("/api/products", productRoutes);
   app.all("/api/*", (c) => c.json({ status: 404, message: `No API at ${c.req.path}` }, 404));
   app.get("/assets/*", (c) => c.text("Not found", 404));

@@ -1,0 +1,34 @@
+// The cart of a shopper who has none yet: answered without minting a session, so merely showing the
+// header's cart badge costs no token and sets no cookie.
+import type { Cart } from "../../shared/schemas/cart.ts";
+import { formatPrice } from "../../shared/rules/locale.ts";
+
+export function emptyCart(language: string): Cart {
+  const zero = formatPrice(0, language);
+  return {
+    id: 0,
+    shipments: [],
+    allLineItems: [],
+    totalQuantity: 0,
+    totalWeight: 0,
+    totalDisplayWeight: "0 g",
+    totalTax: 0,
+    totalDisplayTax: zero,
+    shippingTotalPrice: 0,
+    shippingTotalDisplayPrice: zero,
+    totalPrice: 0,
+    totalDisplayPrice: zero,
+    hasPromotions: false,
+    promotions: [],
+    promotionsSavedAmount: 0,
+    promotionsDisplaySavedAmount: zero,
+    isGiftCardApplied: false,
+    giftCardPaymentAmount: 0,
+    giftCardPaymentDisplayAmount: zero,
+    paymentProviderAmount: 0,
+    paymentProviderDisplayAmount: zero,
+    couponCodes: [],
+    greeting: null,
+    showDeliveryOptions: true,
+  };
+}

@@ -1,0 +1,79 @@
+// The anonymous shopper session (DESIGN.md "Sessions and the proxy"): the worker mints the anonymous
+// id, gets its bearer token from the upstream's connect token endpoint and refreshes it before expiry.
+import type { Context } from "hono";
+import * as v from "valibot";
+import type { AppBindings } from "../env.ts";
+import { createUpstream } from "../upstream/port.ts";
+import { withTimeout } from "../upstream/upstream-error.ts";
+import { readShopperCookie, type ShopperSession, writeShopperCookie } from "./shopper-cookie.ts";
+
+/** A token with less than this left is replaced before use. */
+export const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000;
+/** Spec 000 §9: the token is cached for 30 minutes when the upstream does not say otherwise. */
+const DEFAULT_TOKEN_LIFETIME_S = 30 * 60;
+const TOKEN_TIMEOUT_MS = 5000;
+
+const TokenResponseSchema = v.object({
+  access_token: v.pipe(v.string(), v.minLength(16)),
+  expires_in: v.optional(v.pipe(v.number(), v.minValue(1)), DEFAULT_TOKEN_LIFETIME_S),
+});
+
+/** The token could not be had; the message never contains the token or the upstream's body. */
+export class SessionError extends Error {
+  constructor(readonly status: number | null) {
+    super("Failed to authorize cart");
+    this.name = "SessionError";
+  }
+}
+
+async function requestToken(c: Context<AppBindings>, anonymousId: string): Promise<ShopperSession> {
+  const upstream = createUpstream(c.env, c.executionCtx);
+  const body = new URLSearchParams({
+    grant_type: "anonymous",
+    client_id: "frontend",
+    scope: "anonymous_id",
+    anonymous_id: anonymousId,
+  });
+  const response = await withTimeout(
+    upstream.fetch(
+      new Request("https://upstream.invalid/connect/token", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", "cache-control": "no-cache" },
+        body,
+      }),
+    ),
+    TOKEN_TIMEOUT_MS,
+    "The token request",
+  ).catch(() => null);
+  if (!response?.ok) {
+    await response?.body?.cancel();
+    throw new SessionError(response?.status ?? null);
+  }
+  const parsed = v.safeParse(TokenResponseSchema, await response.json().catch(() => null));
+  if (!parsed.success) throw new SessionError(response.status);
+  return { anonymousId, token: parsed.output.access_token, expiresAt: Date.now() + parsed.output.expires_in * 1000 };
+}
+
+/** The shopper's session with a token good for at least the refresh margin; new tokens go to the cookie. */
+export async function shopperSession(c: Context<AppBindings>): Promise<ShopperSession> {
+  const current = readShopperCookie(c);
+  if (current && current.expiresAt - Date.now() > TOKEN_REFRESH_MARGIN_MS) return current;
+  return issueSession(c, current?.anonymousId ?? crypto.randomUUID());
+}
+
+/** A new token for the same shopper, when the upstream refused the current one. */
+export function renewShopperSession(c: Context<AppBindings>, previous: ShopperSession): Promise<ShopperSession> {
+  return issueSession(c, previous.anonymousId);
+}
+
+async function issueSession(c: Context<AppBindings>, anonymousId: string): Promise<ShopperSession> {
+  try {
+    const session = await requestToken(c, anonymousId);
+    writeShopperCookie(c, session);
+    return session;
+  } catch (error) {
+    const status = error instanceof SessionError ? error.status : null;
+    console.error("Failed to authorize cart", { status });
+    throw error instanceof SessionError ? error : new SessionError(null);
+  }
+}

@@ -1,0 +1,59 @@
+// The shopper's language for a call (so errors and cart strings match the page being shown) and the
+// storefront's catalogs on the worker, for messages the worker itself answers.
+import { type I18n, setupI18n } from "@lingui/core";
+import type { Context } from "hono";
+import { messages as en } from "virtual:lingui-catalog/en";
+import { messages as fi } from "virtual:lingui-catalog/fi";
+import { messages as sv } from "virtual:lingui-catalog/sv";
+import { DEFAULT_LANGUAGE, type Language, STORAGE_KEYS } from "../../shared/constants.ts";
+import { isLanguage, languageOfPath, toIntlLocale } from "../../shared/rules/locale.ts";
+
+const catalogs: Record<Language, Record<string, unknown>> = { fi, en, sv };
+
+/** `?language=`, then the language of the same-origin page that made the call, the stored choice, Accept-Language. */
+export function shopperLanguage(c: Context): Language {
+  const query = c.req.query("language");
+  if (isLanguage(query)) return query;
+  const referer = c.req.header("referer");
+  if (referer) {
+    try {
+      const url = new URL(referer);
+      if (url.origin === new URL(c.req.url).origin && isLanguage(url.pathname.split("/")[1])) return languageOfPath(url.pathname);
+    } catch {
+      // An unparsable Referer says nothing about the language.
+    }
+  }
+  const stored = c.req.header("cookie")?.match(new RegExp(`(?:^|;\\s*)${STORAGE_KEYS.language}=([a-z]{2})`))?.[1];
+  if (isLanguage(stored)) return stored;
+  const accepted = (c.req.header("accept-language") ?? "")
+    .split(",")
+    .map((part) => part.split(";")[0]!.trim().slice(0, 2).toLowerCase())
+    .find(isLanguage);
+  return accepted ?? DEFAULT_LANGUAGE;
+}
+
+export interface Translator {
+  language: Language;
+  has(key: string): boolean;
+  t(key: string, values?: Record<string, unknown>): string;
+}
+
+const instances = new Map<Language, I18n>();
+
+export function translator(language: Language): Translator {
+  let i18n = instances.get(language);
+  if (!i18n) {
+    i18n = setupI18n({
+      locale: language,
+      locales: [toIntlLocale(language)],
+      messages: { [language]: catalogs[language] as never },
+    });
+    instances.set(language, i18n);
+  }
+  const active = i18n;
+  return {
+    language,
+    has: (key) => key in catalogs[language],
+    t: (key, values) => active._(key, values),
+  };
+}

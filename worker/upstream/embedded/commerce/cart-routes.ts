@@ -1,0 +1,84 @@
+// The shop cart calls of the embedded commerce API (bearer token): GET the cart, POST add, remove,
+// delete and quantity, each answering the whole cart in the call's language.
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import * as v from "valibot";
+import { DEFAULT_LANGUAGE, type Language } from "../../../../shared/constants.ts";
+import { isLanguage } from "../../../../shared/rules/locale.ts";
+import {
+  AddToCartSchema,
+  type CartError,
+  DeleteFromCartSchema,
+  RemoveFromCartSchema,
+  UpdateQuantitySchema,
+} from "../../../../shared/schemas/cart.ts";
+import type { Env } from "../../../env.ts";
+import { addToCart, CartProblem, type CartEditContext, deleteFromCart, removeFromCart, updateQuantity } from "./cart-actions.ts";
+import { cartStore } from "./cart-store.ts";
+import { cartView } from "./cart-view.ts";
+import { d1CatalogueLookup } from "./catalogue-lookup.ts";
+import { commerceMessage } from "./messages.ts";
+import { verifyToken } from "./tokens.ts";
+
+type CartBindings = { Bindings: Env; Variables: { anonymousId: string; language: Language } };
+
+/** `?language=` first, then the first supported language of Accept-Language. */
+export function callLanguage(query: string | undefined, acceptLanguage: string | undefined): Language {
+  if (isLanguage(query)) return query;
+  const preferred = (acceptLanguage ?? "")
+    .split(",")
+    .map((part) => part.split(";")[0]!.trim().slice(0, 2).toLowerCase())
+    .find(isLanguage);
+  return preferred ?? DEFAULT_LANGUAGE;
+}
+
+const problem = (status: number, message: string, errors: CartError["errors"] = []): CartError => ({ status, message, errors });
+
+const authorised = createMiddleware<CartBindings>(async (c, next) => {
+  const language = callLanguage(c.req.query("language"), c.req.header("accept-language"));
+  c.set("language", language);
+  const token = c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const anonymousId = token ? await verifyToken(c.env.DB, token) : null;
+  if (!anonymousId) {
+    c.header("WWW-Authenticate", 'Bearer error="invalid_token"');
+    return c.json(problem(401, commerceMessage("cart.unauthorized", language)), 401);
+  }
+  c.set("anonymousId", anonymousId);
+  await next();
+});
+
+type Edit<T> = (context: CartEditContext, body: T) => Promise<unknown>;
+
+function editRoute<S extends v.GenericSchema>(schema: S, edit: Edit<v.InferOutput<S>>) {
+  return async (c: import("hono").Context<CartBindings>) => {
+    const language = c.get("language");
+    const json = await c.req.json().catch(() => undefined);
+    const parsed = v.safeParse(schema, json);
+    if (!parsed.success) {
+      const errors = parsed.issues.map((issue) => ({ key: v.getDotPath(issue) ?? "body", value: issue.message }));
+      return c.json(problem(400, commerceMessage("cart.invalid-request", language), errors), 400);
+    }
+    const store = cartStore(c.env.DB);
+    const catalogue = d1CatalogueLookup(c.env.DB);
+    const cart = await store.load(c.get("anonymousId"));
+    try {
+      await edit({ cart, store, catalogue, language }, parsed.output);
+    } catch (error) {
+      if (!(error instanceof CartProblem)) throw error;
+      const message = commerceMessage(error.key, language, error.values);
+      return c.json(problem(error.status, message, [{ key: error.key, value: message }]), error.status);
+    }
+    return c.json(await cartView(await store.load(c.get("anonymousId")), catalogue, language));
+  };
+}
+
+export const cartRoutes = new Hono<CartBindings>()
+  .use(authorised)
+  .get("/", async (c) => {
+    const cart = await cartStore(c.env.DB).load(c.get("anonymousId"));
+    return c.json(await cartView(cart, d1CatalogueLookup(c.env.DB), c.get("language")));
+  })
+  .post("/add", editRoute(AddToCartSchema, addToCart))
+  .post("/remove", editRoute(RemoveFromCartSchema, removeFromCart))
+  .post("/delete", editRoute(DeleteFromCartSchema, deleteFromCart))
+  .post("/quantity", editRoute(UpdateQuantitySchema, updateQuantity));
