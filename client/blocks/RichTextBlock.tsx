@@ -1,6 +1,7 @@
 // rich-text-block: a heading and a sanitised HTML body.
 import * as v from "valibot";
 import { RichTextBlockSchema } from "../../shared/schemas/blocks.ts";
+import { BlockContainer } from "../components/BlockContainer.tsx";
 import type { BlockProps } from "../components/ContentArea.tsx";
 import { Heading } from "../components/Heading.tsx";
 import { RichText } from "../components/RichText.tsx";
@@ -8,9 +9,9 @@ import { RichText } from "../components/RichText.tsx";
 export function RichTextBlock({ block }: BlockProps) {
   const fields = v.parse(RichTextBlockSchema, block);
   return (
-    <section className="rich-text-block">
+    <BlockContainer width="narrow" className="rich-text-block">
       {fields.heading ? <Heading level={fields.headingLevel}>{fields.heading}</Heading> : null}
       <RichText html={fields.body} />
-    </section>
+    </BlockContainer>
   );
 }

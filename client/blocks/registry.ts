@@ -3,5 +3,22 @@ import type { BlockProps } from "../components/ContentArea.tsx";
 import { createModuleRegistry } from "../registry/module-registry.ts";
 
 export const blockRegistry = createModuleRegistry<BlockProps>({
+  "accordion-block": ["AccordionBlock", () => import("./AccordionBlock.tsx")],
+  "back-button-navigation-block": ["BackButtonNavigationBlock", () => import("./BackButtonNavigationBlock.tsx")],
+  "banner-block": ["BannerBlock", () => import("./BannerBlock.tsx")],
+  "breadcrumbs-block": ["BreadcrumbsBlock", () => import("./BreadcrumbsBlock.tsx")],
+  "changing-hero-block": ["ChangingHeroBlock", () => import("./ChangingHeroBlock.tsx")],
+  // The two share fields and behaviour (blocks.ts), so they share one module and one chunk.
+  "container-block": ["ContainerBlock", () => import("./ContainerBlock.tsx")],
+  "content-area-block": ["ContainerBlock", () => import("./ContainerBlock.tsx")],
+  "description-block": ["DescriptionBlock", () => import("./DescriptionBlock.tsx")],
+  "hero-block": ["HeroBlock", () => import("./HeroBlock.tsx")],
+  "image-with-cta-block": ["ImageWithCtaBlock", () => import("./ImageWithCtaBlock.tsx")],
+  "link-block": ["LinkBlock", () => import("./LinkBlock.tsx")],
+  "notice-block": ["NoticeBlock", () => import("./NoticeBlock.tsx")],
+  "page-promoter-block": ["PagePromoterBlock", () => import("./PagePromoterBlock.tsx")],
+  "popup-block": ["PopupBlock", () => import("./PopupBlock.tsx")],
+  "raw-html-block": ["RawHtmlBlock", () => import("./RawHtmlBlock.tsx")],
   "rich-text-block": ["RichTextBlock", () => import("./RichTextBlock.tsx")],
+  "split-banner-block": ["SplitBannerBlock", () => import("./SplitBannerBlock.tsx")],
 });

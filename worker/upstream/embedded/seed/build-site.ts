@@ -40,7 +40,7 @@ export function buildMenus(c: Copy, s: SiteCopy): SeedMenu[] {
         item(m.allergens, urls.allergens),
       ],
     }),
-    item(m.personalised, urls.d2c, { linkButtons: [button(m.orderPersonalised, urls.d2c)] }),
+    item(m.personalised, urls.designer, { linkButtons: [button(m.orderPersonalised, urls.designer)] }),
     item(m.story, urls.story, {
       linkButtons: [button(m.readStory, urls.story)],
       children: [item(m.article, urls.article), item(m.factoryShop, urls.story)],
@@ -61,7 +61,7 @@ export function buildMenus(c: Copy, s: SiteCopy): SeedMenu[] {
       items: [
         item(m.story, urls.story),
         item(m.article, urls.article),
-        item(m.personalised, urls.d2c),
+        item(m.personalised, urls.designer),
         item(m.support, urls.support),
       ],
     },

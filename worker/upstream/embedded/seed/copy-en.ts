@@ -8,6 +8,7 @@ export const en: Copy = {
     story: "/en/our-story",
     article: "/en/articles/journey-of-cocoa",
     d2c: "/en/shop/personalised-tablet-guide",
+    designer: "/en/products/personalised-tablets/personalised-chocolate-tablet",
     notFound: "/en/page-not-found",
     support: "/en/customer-service",
     club: "/en/kaarna-club",

@@ -9,6 +9,7 @@ export const fi = {
     story: "/fi/tarinamme",
     article: "/fi/artikkelit/kaakaon-matka",
     d2c: "/fi/kauppa/personoitu-levy-ohje",
+    designer: "/fi/tuotteet/personoidut-levyt/personoitu-suklaalevy",
     notFound: "/fi/sivua-ei-loydy",
     support: "/fi/asiakaspalvelu",
     club: "/fi/kaarna-klubi",

@@ -8,6 +8,7 @@ export const sv: Copy = {
     story: "/sv/var-historia",
     article: "/sv/artiklar/kakaons-resa",
     d2c: "/sv/butik/personlig-chokladkaka-guide",
+    designer: "/sv/produkter/personliga-chokladkakor/personlig-chokladkaka",
     notFound: "/sv/sidan-hittades-inte",
     support: "/sv/kundservice",
     club: "/sv/kaarna-klubben",

@@ -1,0 +1,31 @@
+// banner-block: heading, body and a call to action over an image (darkened by overlayOpacity) or a colour.
+import type { CSSProperties } from "react";
+import * as v from "valibot";
+import { BannerBlockSchema } from "../../shared/schemas/blocks.ts";
+import { BlockContainer, blockColours } from "../components/BlockContainer.tsx";
+import { ButtonLink } from "../components/ButtonLink.tsx";
+import { CmsImage } from "../components/CmsImage.tsx";
+import type { BlockProps } from "../components/ContentArea.tsx";
+import { Heading } from "../components/Heading.tsx";
+import { RichText } from "../components/RichText.tsx";
+import "./BannerBlock.css";
+
+export function BannerBlock({ block }: BlockProps) {
+  const fields = v.parse(BannerBlockSchema, block);
+  const style = {
+    ...blockColours(fields.backgroundColor, fields.textColor),
+    "--banner-block-overlay": fields.overlayOpacity,
+  } as CSSProperties;
+  return (
+    <section className={fields.image ? "banner-block banner-block--image" : "banner-block"} style={style}>
+      {fields.image ? <CmsImage image={fields.image} decorative sizes="100vw" className="banner-block__image" /> : null}
+      <BlockContainer className="banner-block__content">
+        <Heading level={fields.headingLevel} className="banner-block__heading">
+          {fields.heading}
+        </Heading>
+        {fields.body ? <RichText html={fields.body} className="banner-block__body" /> : null}
+        {fields.ctaUrl && fields.ctaLabel ? <ButtonLink href={fields.ctaUrl}>{fields.ctaLabel}</ButtonLink> : null}
+      </BlockContainer>
+    </section>
+  );
+}

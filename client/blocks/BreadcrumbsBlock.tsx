@@ -1,0 +1,15 @@
+// breadcrumbs-block: the page's breadcrumbs where the editor placed them, with or without the current page.
+import * as v from "valibot";
+import { BreadcrumbsBlockSchema } from "../../shared/schemas/blocks.ts";
+import { BlockContainer } from "../components/BlockContainer.tsx";
+import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
+import type { BlockProps } from "../components/ContentArea.tsx";
+
+export function BreadcrumbsBlock({ block }: BlockProps) {
+  const fields = v.parse(BreadcrumbsBlockSchema, block);
+  return (
+    <BlockContainer>
+      <Breadcrumbs showCurrentPage={fields.showCurrentPage} />
+    </BlockContainer>
+  );
+}

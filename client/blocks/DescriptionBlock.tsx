@@ -1,0 +1,31 @@
+// description-block: heading, an optional image and a body that collapses (about 5.4em) when longer
+// than 200 characters.
+import * as v from "valibot";
+import { DESCRIPTION_COLLAPSE_CHARS } from "../../shared/constants.ts";
+import { DescriptionBlockSchema } from "../../shared/schemas/blocks.ts";
+import { blockColours } from "../components/BlockContainer.tsx";
+import { CmsImage } from "../components/CmsImage.tsx";
+import { CollapsibleText } from "../components/CollapsibleText.tsx";
+import type { BlockProps } from "../components/ContentArea.tsx";
+import { Heading } from "../components/Heading.tsx";
+import { MediaSplit } from "../components/MediaSplit.tsx";
+
+const COLLAPSED_HEIGHT = "5.4em";
+
+export function DescriptionBlock({ block }: BlockProps) {
+  const fields = v.parse(DescriptionBlockSchema, block);
+  return (
+    <MediaSplit
+      className="description-block"
+      style={blockColours(fields.backgroundColor, fields.textColor)}
+      media={fields.image ? <CmsImage image={fields.image} sizes="(min-width: 768px) 50vw, 100vw" /> : null}
+    >
+      <Heading level={fields.headingLevel}>{fields.heading}</Heading>
+      <CollapsibleText
+        content={{ html: fields.body }}
+        threshold={DESCRIPTION_COLLAPSE_CHARS}
+        collapsedHeight={COLLAPSED_HEIGHT}
+      />
+    </MediaSplit>
+  );
+}

@@ -1,0 +1,122 @@
+// hero-block: a rotating image hero (6 s, wrapping) with its own mobile image set, a title, a subtitle
+// that collapses past 400 characters and up to two calls to action.
+import * as v from "valibot";
+import { BREAKPOINTS, HERO_ROTATION_MS, HERO_TEXT_COLLAPSE_CHARS } from "../../shared/constants.ts";
+import { HeroBlockSchema } from "../../shared/schemas/blocks.ts";
+import type { Image } from "../../shared/schemas/page-model.ts";
+import { ButtonLink } from "../components/ButtonLink.tsx";
+import { CmsImage } from "../components/CmsImage.tsx";
+import { CollapsibleText } from "../components/CollapsibleText.tsx";
+import type { BlockProps } from "../components/ContentArea.tsx";
+import { Heading } from "../components/Heading.tsx";
+import { RotationControls } from "../components/RotationControls.tsx";
+import { useMediaQuery } from "../components/useReducedMotion.ts";
+import { useRotation } from "../components/useRotation.ts";
+import { useT } from "../i18n/useT.ts";
+import "./HeroBlock.css";
+
+/** The spec's "hero brand text collapsed height" (001 §9). */
+const COLLAPSED_HEIGHT = "7.7em";
+
+export function HeroBlock({ block }: BlockProps) {
+  const fields = v.parse(HeroBlockSchema, block);
+  const t = useT();
+  const isMobile = useMediaQuery(`(max-width: ${BREAKPOINTS.tablet - 1}px)`);
+  const hasMobileSet = fields.mobileImages.length > 0;
+  const activeCount = isMobile && hasMobileSet ? fields.mobileImages.length : fields.images.length;
+  const rotation = useRotation(activeCount, HERO_ROTATION_MS, isMobile);
+  const ctas = [fields.callToAction, fields.secondaryCallToAction].filter((cta) => cta !== null);
+  const classes = [
+    "hero-block",
+    fields.hasDarkText ? "hero-block--dark-text" : "hero-block--light-text",
+    fields.ctaPositionBottom ? "hero-block--cta-bottom" : null,
+  ];
+
+  const actions = ctas.length ? (
+    <div className="hero-block__actions">
+      {ctas.map((cta, index) => (
+        <ButtonLink
+          key={cta.link}
+          href={cta.link}
+          openInNewTab={cta.openInNewWindow}
+          variant={index === 0 ? "primary" : "secondary"}
+        >
+          {cta.name}
+        </ButtonLink>
+      ))}
+    </div>
+  ) : null;
+
+  return (
+    <section
+      className={classes.filter(Boolean).join(" ")}
+      data-theme={fields.layoutTheme ?? undefined}
+      aria-roledescription="carousel"
+      aria-label={fields.title}
+    >
+      <div className="hero-block__media" aria-live={rotation.paused ? "polite" : "off"}>
+        <Slides
+          images={fields.images}
+          index={rotation.index}
+          className={hasMobileSet ? "hero-block__slides--desktop" : undefined}
+          slideLabel={(n) => t("blocks.rotation.slide", { n, count: fields.images.length })}
+        />
+        {hasMobileSet ? (
+          <Slides
+            images={fields.mobileImages}
+            index={rotation.index}
+            className="hero-block__slides--mobile"
+            slideLabel={(n) => t("blocks.rotation.slide", { n, count: fields.mobileImages.length })}
+          />
+        ) : null}
+      </div>
+      <div className="hero-block__content">
+        <Heading level={1} className="hero-block__title">
+          {fields.title}
+        </Heading>
+        {fields.subtitle ? (
+          <CollapsibleText
+            content={{ text: fields.subtitle }}
+            threshold={HERO_TEXT_COLLAPSE_CHARS}
+            collapsedHeight={COLLAPSED_HEIGHT}
+            className="hero-block__subtitle"
+          />
+        ) : null}
+        {fields.ctaPositionBottom ? null : actions}
+      </div>
+      {fields.ctaPositionBottom ? actions : null}
+      <RotationControls rotation={rotation} count={activeCount} className="hero-block__controls" />
+    </section>
+  );
+}
+
+function Slides({
+  images,
+  index,
+  className,
+  slideLabel,
+}: {
+  images: Image[];
+  index: number;
+  className?: string;
+  slideLabel: (n: number) => string;
+}) {
+  const current = images.length ? index % images.length : 0;
+  return (
+    <div className={className ? `hero-block__slides ${className}` : "hero-block__slides"}>
+      {images.map((image, slide) => (
+        // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern names slides as groups; a fieldset is for form controls.
+        <div
+          key={image.url}
+          className={slide === current ? "hero-block__slide hero-block__slide--current" : "hero-block__slide"}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={slideLabel(slide + 1)}
+          aria-hidden={slide === current ? undefined : true}
+        >
+          <CmsImage image={image} priority={slide === 0} sizes="100vw" className="hero-block__image" />
+        </div>
+      ))}
+    </div>
+  );
+}

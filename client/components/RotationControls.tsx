@@ -1,0 +1,38 @@
+// Play/pause and one button per slide for rotating heroes, so every slide is reachable by keyboard.
+import { useT } from "../i18n/useT.ts";
+import type { Rotation } from "./useRotation.ts";
+import "./RotationControls.css";
+
+export function RotationControls({
+  rotation,
+  count,
+  labels,
+  className,
+}: {
+  rotation: Rotation;
+  count: number;
+  labels?: readonly string[];
+  className?: string;
+}) {
+  const t = useT();
+  if (count < 2) return null;
+  return (
+    <div className={className ? `rotation-controls ${className}` : "rotation-controls"}>
+      <button type="button" className="rotation-controls__toggle" onClick={rotation.togglePaused}>
+        <span aria-hidden="true">{rotation.paused ? "▶" : "❚❚"}</span>
+        <span className="visually-hidden">{t(rotation.paused ? "blocks.rotation.play" : "blocks.rotation.pause")}</span>
+      </button>
+      {Array.from({ length: count }, (_, slide) => (
+        <button
+          // biome-ignore lint/suspicious/noArrayIndexKey: slides have no id of their own; their position is their identity.
+          key={slide}
+          type="button"
+          className="rotation-controls__dot"
+          aria-current={slide === rotation.index ? "true" : undefined}
+          aria-label={labels?.[slide] ?? t("blocks.rotation.slide", { n: slide + 1, count })}
+          onClick={() => rotation.select(slide)}
+        />
+      ))}
+    </div>
+  );
+}
