@@ -2,10 +2,14 @@
 // revisited path or top otherwise, and the virtual page view.
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigation, useNavigationType } from "react-router";
-import { headTags } from "../../shared/rules/head-tags.ts";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 import { trackPageView } from "../analytics/page-view.ts";
-import { applyHead } from "./apply-head.ts";
+
+/** Head updates are needed only after a client navigation, so their code loads then. */
+async function updateHead(model: PageModel, search: string) {
+  const [{ headTags }, { applyHead }] = await Promise.all([import("../../shared/rules/head-tags.ts"), import("./apply-head.ts")]);
+  applyHead(headTags(model, { origin: window.location.origin, search }));
+}
 
 const SCROLL_KEY = "scroll-positions";
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -46,7 +50,7 @@ export function NavigationEffects({ model }: { model: PageModel }) {
   useIsomorphicLayoutEffect(() => {
     const href = window.location.href;
     if (previous.current !== null) {
-      applyHead(headTags(model, { origin: window.location.origin, search: location.search }));
+      void updateHead(model, location.search);
       const saved = savedPositions()[current];
       window.scrollTo(0, navigationType === "POP" && saved !== undefined ? saved : 0);
     }

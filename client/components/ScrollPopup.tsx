@@ -1,13 +1,10 @@
 // A site or block popup (spec 000 §4): appears once the page has scrolled past the threshold, unless
-// the shopper closed it before; closing remembers its id.
-import { useEffect, useId, useState } from "react";
-import { createPortal } from "react-dom";
+// the shopper closed it before; closing remembers its id. The dialog's code loads only when it is due.
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { POPUP_SCROLL_THRESHOLD_PX } from "../../shared/constants.ts";
-import { useT } from "../i18n/useT.ts";
-import { ButtonLink } from "./ButtonLink.tsx";
 import { readClosedPopups, rememberClosedPopup } from "./closed-popups.ts";
-import { RichText } from "./RichText.tsx";
-import "./ScrollPopup.css";
+
+const ScrollPopupDialog = lazy(() => import("./ScrollPopupDialog.tsx").then((module) => ({ default: module.ScrollPopupDialog })));
 
 export interface ScrollPopupProps {
   id: number;
@@ -18,9 +15,8 @@ export interface ScrollPopupProps {
   openInNewTab?: boolean;
 }
 
-export function ScrollPopup({ id, title, body, ctaUrl, ctaLabel, openInNewTab }: ScrollPopupProps) {
-  const t = useT();
-  const titleId = useId();
+export function ScrollPopup(props: ScrollPopupProps) {
+  const { id } = props;
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -35,45 +31,15 @@ export function ScrollPopup({ id, title, body, ctaUrl, ctaLabel, openInNewTab }:
     return () => window.removeEventListener("scroll", check);
   }, [id]);
 
-  if (!visible) return null;
-  const close = () => {
+  const close = useCallback(() => {
     rememberClosedPopup(id);
     setVisible(false);
-  };
-  return createPortal(
-    // Non-modal: it must not trap focus or hide the page the shopper is reading.
-    <div
-      className="scroll-popup"
-      role="dialog"
-      aria-labelledby={title ? titleId : undefined}
-      aria-label={title ? undefined : t("blocks.popup.label")}
-    >
-      <button type="button" className="scroll-popup__close" onClick={close}>
-        <span aria-hidden="true">×</span>
-        <span className="visually-hidden">{t("blocks.popup.close")}</span>
-      </button>
-      {title ? (
-        <p id={titleId} className="scroll-popup__title">
-          {title}
-        </p>
-      ) : null}
-      <RichText html={body} className="scroll-popup__body" />
-      {ctaUrl && ctaLabel ? (
-        <ButtonLink href={ctaUrl} openInNewTab={openInNewTab} className="scroll-popup__cta">
-          {ctaLabel}
-        </ButtonLink>
-      ) : null}
-    </div>,
-    popupStack(),
-  );
-}
+  }, [id]);
 
-/** The site popup and block popups share one corner, stacked rather than drawn over each other. */
-function popupStack(): HTMLElement {
-  const existing = document.querySelector<HTMLElement>(".scroll-popup-stack");
-  if (existing) return existing;
-  const stack = document.createElement("div");
-  stack.className = "scroll-popup-stack";
-  document.body.appendChild(stack);
-  return stack;
+  if (!visible) return null;
+  return (
+    <Suspense fallback={null}>
+      <ScrollPopupDialog {...props} onClose={close} />
+    </Suspense>
+  );
 }

@@ -7,4 +7,8 @@ import type { PageModel } from "../../shared/schemas/page-model.ts";
 export type PageDataLoader = (storefront: Storefront, model: PageModel, url: URL) => Promise<unknown>;
 
 /** Page type name → what to prefetch. Page types without an entry need only their page model. */
-export const pageData: Record<string, PageDataLoader> = {};
+// Loaded on demand so listing code stays out of the entry bundle of every other page.
+export const pageData: Record<string, PageDataLoader> = {
+  category: async (...args) => (await import("./category/listing-queries.ts")).prefetchCategoryListing(...args),
+  "search-result": async (...args) => (await import("./category/listing-queries.ts")).prefetchSearchListing(...args),
+};

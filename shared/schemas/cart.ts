@@ -1,7 +1,6 @@
-// The cart (spec 000 §3, 001 §3) and the bodies of the cart calls (DESIGN.md worker contract).
-// Request bodies are validated by the worker before anything reaches the upstream.
+// The cart (spec 000 §3, 001 §3) as the cart calls answer it, and their error bodies. The request
+// bodies are in cart-requests.ts (the browser's entry bundle does not need them).
 import * as v from "valibot";
-import { CustomTabletSchema } from "../rules/custom-tablet.ts";
 
 const Text = v.nullish(v.string(), null);
 
@@ -64,27 +63,6 @@ export const CartSchema = v.object({
   showDeliveryOptions: v.optional(v.boolean(), true),
 });
 export type Cart = v.InferOutput<typeof CartSchema>;
-
-const Code = v.pipe(v.string("cart.code-required"), v.trim(), v.nonEmpty("cart.code-required"), v.maxLength(64, "cart.code-too-long"));
-const Quantity = v.pipe(
-  v.number("cart.quantity-number"),
-  v.integer("cart.quantity-integer"),
-  v.minValue(1, "cart.quantity-min"),
-  v.maxValue(999, "cart.quantity-max"),
-);
-const ShipmentId = v.pipe(v.number("cart.shipment-number"), v.integer("cart.shipment-number"));
-
-export const AddToCartSchema = v.strictObject({
-  code: Code,
-  quantity: Quantity,
-  shipmentId: v.optional(ShipmentId),
-  customTablet: v.optional(CustomTabletSchema),
-});
-export const RemoveFromCartSchema = v.strictObject({ code: Code, quantity: Quantity, shipmentId: v.optional(ShipmentId, -1) });
-export const DeleteFromCartSchema = v.strictObject({ code: Code, shipmentId: v.optional(ShipmentId, -1) });
-export const UpdateQuantitySchema = v.strictObject({ code: Code, quantity: Quantity, shipmentId: ShipmentId });
-
-export type AddToCart = v.InferOutput<typeof AddToCartSchema>;
 
 /** Error bodies of cart calls (spec 000 §8): a list of entries shown as warning snackbars. */
 export const CartErrorSchema = v.object({

@@ -1,0 +1,101 @@
+// The mobile menu's panel: levels that slide, a back button per level, the quick links and the
+// language list. Loaded on the first tap of the hamburger, so no page pays for it before that.
+import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { MENU_FOCUS_DELAY_MS, MENU_TRANSITION_MS } from "../../../shared/constants.ts";
+import type { NavigationItem } from "../../../shared/schemas/page-model.ts";
+import { usePageModel } from "../../app/page-context.ts";
+import { useT } from "../../i18n/useT.ts";
+import { LanguagePicker } from "./LanguagePicker.tsx";
+import { focusableIn, trapTab } from "./menu-focus.ts";
+import { itemKey } from "./menu-item.ts";
+import { MobileMenuLevel } from "./MobileMenuLevel.tsx";
+import { MobileMenuLinks } from "./MobileMenuLinks.tsx";
+import { CloseIcon } from "./ShellIcons.tsx";
+
+interface MobileMenuPanelProps {
+  id: string;
+  isAuthenticated: boolean;
+  onClose: () => void;
+}
+
+export function MobileMenuPanel({ id, isAuthenticated, onClose }: MobileMenuPanelProps) {
+  const t = useT();
+  const { navigation } = usePageModel();
+  const [trail, setTrail] = useState<NavigationItem[]>([]);
+  const [direction, setDirection] = useState<"forward" | "back">("forward");
+  const panelRef = useRef<HTMLDivElement>(null);
+  // After a level change: the back button going forward, the item that opened the level going back.
+  const focusAfterSlide = useRef<string | null>(null);
+
+  useEffect(() => {
+    // The panel slides in over MENU_TRANSITION_MS; focus moves once it is in place.
+    const timer = setTimeout(() => focusableIn(panelRef.current)[0]?.focus(), MENU_FOCUS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new level (trail) is the trigger.
+  useEffect(() => {
+    const target = focusAfterSlide.current;
+    if (target === null) return;
+    focusAfterSlide.current = null;
+    const selector = target ? `[data-submenu="${CSS.escape(target)}"]` : ".mobile-menu__back";
+    panelRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [trail]);
+
+  const openLevel = (item: NavigationItem) => {
+    focusAfterSlide.current = "";
+    setDirection("forward");
+    setTrail((current) => [...current, item]);
+  };
+  const goBack = () => {
+    const leaving = trail.at(-1);
+    focusAfterSlide.current = leaving ? itemKey(leaving) : null;
+    setDirection("back");
+    setTrail((current) => current.slice(0, -1));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      onClose();
+    } else trapTab(event, panelRef.current);
+  };
+
+  const parent = trail.at(-1) ?? null;
+  return (
+    <>
+      <div className="mobile-menu__backdrop" onClick={onClose} aria-hidden="true" />
+      <div
+        id={id}
+        ref={panelRef}
+        className="mobile-menu__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t("shell.menu.title")}
+        onKeyDown={onKeyDown}
+        style={{ "--menu-transition": `${MENU_TRANSITION_MS}ms` } as CSSProperties}
+      >
+        <div className="mobile-menu__top">
+          <button type="button" className="mobile-menu__close" aria-label={t("shell.menu.close")} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        <nav className="mobile-menu__nav" aria-label={t("shell.menu.main")}>
+          <MobileMenuLevel
+            key={parent ? itemKey(parent) : "root"}
+            parent={parent}
+            items={parent ? parent.children : navigation.mainMenuItems}
+            direction={direction}
+            onOpen={openLevel}
+            onBack={goBack}
+          />
+        </nav>
+        {parent ? null : (
+          <>
+            <MobileMenuLinks isAuthenticated={isAuthenticated} />
+            <LanguagePicker variant="list" />
+          </>
+        )}
+      </div>
+    </>
+  );
+}
