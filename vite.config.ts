@@ -5,17 +5,48 @@ import { CLIENT_ENTRY, clientAssets } from "./build/client-assets-plugin.ts";
 import { linguiCatalogs } from "./build/lingui-catalogs-plugin.ts";
 
 export default defineConfig({
-  plugins: [react(), cloudflare({
+  plugins: [
+    react(),
+    cloudflare({
       viteEnvironment: { name: "ssr" },
       // A separate state folder lets several dev servers run side by side.
       persistState: process.env.STOREFRONT_STATE_DIR ? { path: process.env.STOREFRONT_STATE_DIR } : true,
-    }), clientAssets(), linguiCatalogs()],
+    }),
+    clientAssets(),
+    linguiCatalogs(),
+  ],
   environments: {
     client: {
       build: {
         outDir: "dist/client",
         manifest: true,
-        rollupOptions: { input: CLIENT_ENTRY },
+        rollupOptions: {
+          input: CLIENT_ENTRY,
+          output: {
+            // Fewer, better-compressed files (each file gzips on its own): everything the entry needs
+            // in one chunk, and the small pieces that blocks and page types share in another
+            // (docs/decisions/004-lazy-modules-and-assets.md).
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui|use-sync-external-store)[\\/]/,
+                  priority: 20,
+                },
+                {
+                  name: "content-kit",
+                  test: /client[/]components[/](ContentArea|ContentErrorBoundary|UnknownContent|Heading|RichText|CmsImage|ButtonLink|Breadcrumbs|PageIntro|Accordion)\./,
+                  priority: 10,
+                },
+                {
+                  name: "block-kit",
+                  test: /client[/]components[/](CollapsibleText|MediaSplit|BlockContainer|RotationControls|useRotation|useReducedMotion)\./,
+                  priority: 10,
+                },
+              ],
+            },
+          },
+        },
       },
     },
   },

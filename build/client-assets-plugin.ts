@@ -44,7 +44,7 @@ export function summarise(manifest: Record<string, ManifestChunk>) {
     for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
     return seen;
   };
-  const describe = (key: string) => {
+  const assetsOf = (key: string) => {
     const keys = [...closure(key)];
     return {
       file: `/${manifest[key]?.file}`,
@@ -52,12 +52,12 @@ export function summarise(manifest: Record<string, ManifestChunk>) {
       css: [...new Set(keys.flatMap((k) => manifest[k]?.css ?? []).map((f) => `/${f}`))],
     };
   };
-  const entry = describe(CLIENT_ENTRY);
+  const entry = assetsOf(CLIENT_ENTRY);
   const modules: Record<string, { file: string; preload: string[]; css: string[] }> = {};
   for (const key of Object.keys(manifest)) {
     if (key.startsWith("client/pages/") || key.startsWith("client/blocks/")) {
       const name = key.replace(/^client\/(pages|blocks)\//, "").replace(/\.tsx$/, "");
-      modules[name] = describe(key);
+      modules[name] = assetsOf(key);
     }
   }
   return { dev: false, entry: entry.file, preload: entry.preload, css: entry.css, modules };

@@ -16,7 +16,9 @@ export function compileCatalog(source: Record<string, string>) {
 /** Merges a language's catalog files; a key defined twice is an error, not a silent override. */
 export function readCatalog(directory: string, onFile: (file: string) => void = () => {}): Record<string, string> {
   const merged: Record<string, string> = {};
-  for (const name of readdirSync(directory).filter((file) => file.endsWith(".json")).sort()) {
+  for (const name of readdirSync(directory)
+    .filter((file) => file.endsWith(".json"))
+    .sort()) {
     const file = resolve(directory, name);
     onFile(file);
     for (const [key, message] of Object.entries(JSON.parse(readFileSync(file, "utf8")) as Record<string, string>)) {

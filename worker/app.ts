@@ -46,7 +46,10 @@ export function createApp(options: { dev?: boolean } = {}) {
     if (error instanceof HTTPException) return c.json({ status: error.status, message: error.message }, error.status);
     if (error instanceof UpstreamError) {
       console.error(error.message);
-      return c.json({ status: error.status, message: "The shop's backend did not answer in time. Please try again." }, error.status === 504 ? 504 : 502);
+      return c.json(
+        { status: error.status, message: "The shop's backend did not answer in time. Please try again." },
+        error.status === 504 ? 504 : 502,
+      );
     }
     console.error("Unhandled worker error", error);
     return c.json({ status: 500, message: "Something went wrong on our side." }, 500);

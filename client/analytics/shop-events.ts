@@ -78,7 +78,14 @@ function readPositions(): Record<string, Position> {
 
 export function trackViewItemList(cards: readonly ProductCard[], list: { id: string; name: string }, offset = 0) {
   if (!cards.length) return;
-  pushEvent({ event: "view_item_list", ecommerce: { item_list_id: list.id, item_list_name: list.name, items: cards.map((card, i) => cardItem(card, offset + i, list)) } });
+  pushEvent({
+    event: "view_item_list",
+    ecommerce: {
+      item_list_id: list.id,
+      item_list_name: list.name,
+      items: cards.map((card, i) => cardItem(card, offset + i, list)),
+    },
+  });
 }
 
 /** Records where the shopper picked a product from (productPositions), then sends select_item. */
@@ -86,12 +93,18 @@ export function trackSelectItem(card: ProductCard, index: number, list: { id: st
   const positions = readPositions();
   positions[card.code] = { listId: list.id, listName: list.name, index };
   localStorage.setItem(STORAGE_KEYS.productPositions, JSON.stringify(positions));
-  pushEvent({ event: "select_item", ecommerce: { item_list_id: list.id, item_list_name: list.name, items: [cardItem(card, index, list)] } });
+  pushEvent({
+    event: "select_item",
+    ecommerce: { item_list_id: list.id, item_list_name: list.name, items: [cardItem(card, index, list)] },
+  });
 }
 
 export function trackViewItem(product: Product, variation: Variation) {
   const position = readPositions()[product.code];
-  const item = { ...variationItem(product, variation), ...(position ? { index: position.index, item_list_id: position.listId, item_list_name: position.listName } : {}) };
+  const item = {
+    ...variationItem(product, variation),
+    ...(position ? { index: position.index, item_list_id: position.listId, item_list_name: position.listName } : {}),
+  };
   pushEvent({ event: "view_item", ecommerce: { currency: DEFAULT_CURRENCY, value: item.price, items: [item] } });
 }
 
@@ -100,5 +113,8 @@ export function trackAddToCart(cart: Cart, code: string, quantity: number) {
   const line = cart.allLineItems.findLast((item) => item.code === code) ?? cart.allLineItems.at(-1);
   if (!line) return;
   const item = lineItem(line, quantity);
-  pushEvent({ event: "add_to_cart", ecommerce: { currency: DEFAULT_CURRENCY, value: Number((item.price * quantity).toFixed(2)), items: [item] } });
+  pushEvent({
+    event: "add_to_cart",
+    ecommerce: { currency: DEFAULT_CURRENCY, value: Number((item.price * quantity).toFixed(2)), items: [item] },
+  });
 }

@@ -3,6 +3,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigation, useNavigationType } from "react-router";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
+import { pageModelCacheKey } from "../../shared/rules/cache-key.ts";
 import { trackPageView } from "../analytics/page-view.ts";
 
 /** Head updates are needed only after a client navigation, so their code loads then. */
@@ -43,6 +44,7 @@ export function NavigationEffects({ model }: { model: PageModel }) {
   }, []);
 
   // Before each navigation, remember where the shopper was on the page being left.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the start of a navigation saves; current is read then.
   useEffect(() => {
     if (navigationState === "loading") savePosition(current);
   }, [navigationState]);
@@ -52,9 +54,14 @@ export function NavigationEffects({ model }: { model: PageModel }) {
     if (previous.current !== null) {
       void updateHead(model, location.search);
       const saved = savedPositions()[current];
-      window.scrollTo(0, navigationType === "POP" && saved !== undefined ? saved : 0);
+      // Listing state and variation changes only change the query: the shopper stays where they are.
+      const samePage = new URL(previous.current).pathname === location.pathname;
+      if (navigationType === "POP" && saved !== undefined) window.scrollTo(0, saved);
+      else if (!samePage) window.scrollTo(0, 0);
     }
-    trackPageView(model, href, previous.current);
+    // A listing or variation change (same page model) is not a new page view.
+    const samePageModel = previous.current !== null && pageModelCacheKey(previous.current) === pageModelCacheKey(href);
+    if (!samePageModel) trackPageView(model, href, previous.current);
     previous.current = href;
   }, [current]);
 

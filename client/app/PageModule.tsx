@@ -1,17 +1,17 @@
 // Renders the page-type module for a page model, or a visible fallback for an unknown type.
 import { Suspense, use } from "react";
-import { moduleNameOf } from "../../shared/rules/content-type.ts";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 import { ContentErrorBoundary } from "../components/ContentErrorBoundary.tsx";
 import { UnknownContent } from "../components/UnknownContent.tsx";
 import { pageRegistry } from "../pages/registry.ts";
+import { pageModuleName } from "../registry/page-module-name.ts";
 
 export interface PageProps {
   model: PageModel;
 }
 
 export function PageModule({ model }: PageProps) {
-  const name = moduleNameOf(model.contentType);
+  const name = pageModuleName(model);
   if (!pageRegistry.has(name)) return <UnknownContent kind="page" type={name} />;
   return (
     <ContentErrorBoundary kind="page" type={name}>

@@ -1,8 +1,8 @@
 // The browser's page source: page models as JSON from the worker (same KV cache), with the
-// error-page fallback chain applied.
-import * as v from "valibot";
+// error-page fallback chain applied. The worker is the trust boundary: what it sends is already
+// validated, so the browser ships no schemas (docs/decisions/006-validate-once-at-the-worker.md).
 import { type PageModelLookup, type ResolvedPage, resolvePage } from "../../shared/rules/page-resolution.ts";
-import { PageModelSchema } from "../../shared/schemas/page-model.ts";
+import type { PageModel } from "../../shared/schemas/page-model.ts";
 
 export class PageLoadError extends Error {
   constructor(readonly status: number) {
@@ -21,7 +21,8 @@ const lookup: PageModelLookup = async (address) => {
   });
   if (response.status === 404) return null;
   if (!response.ok) throw new PageLoadError(response.status);
-  return v.parse(PageModelSchema, await response.json());
+  // The worker parsed and sanitised this model at the upstream boundary (validate-content.ts).
+  return (await response.json()) as PageModel;
 };
 
 export function browserPages(address: string): Promise<ResolvedPage> {

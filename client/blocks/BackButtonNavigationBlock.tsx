@@ -2,8 +2,7 @@
 // when the shopper arrived here directly.
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
-import * as v from "valibot";
-import { BackButtonNavigationBlockSchema } from "../../shared/schemas/blocks.ts";
+import type { BackButtonNavigationBlockFields } from "../../shared/schemas/blocks.ts";
 import { usePageModel } from "../app/page-context.ts";
 import { BlockContainer } from "../components/BlockContainer.tsx";
 import type { BlockProps } from "../components/ContentArea.tsx";
@@ -11,8 +10,8 @@ import { Link } from "../components/Link.tsx";
 import { useT } from "../i18n/useT.ts";
 import "./BackButtonNavigationBlock.css";
 
-export function BackButtonNavigationBlock({ block }: BlockProps) {
-  const fields = v.parse(BackButtonNavigationBlockSchema, block);
+export function BackButtonNavigationBlock({ block }: BlockProps<BackButtonNavigationBlockFields>) {
+  const fields = block;
   const model = usePageModel();
   const navigate = useNavigate();
   const t = useT();

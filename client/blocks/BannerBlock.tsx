@@ -1,7 +1,6 @@
 // banner-block: heading, body and a call to action over an image (darkened by overlayOpacity) or a colour.
 import type { CSSProperties } from "react";
-import * as v from "valibot";
-import { BannerBlockSchema } from "../../shared/schemas/blocks.ts";
+import type { BannerBlockFields } from "../../shared/schemas/blocks.ts";
 import { BlockContainer, blockColours } from "../components/BlockContainer.tsx";
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { CmsImage } from "../components/CmsImage.tsx";
@@ -10,8 +9,8 @@ import { Heading } from "../components/Heading.tsx";
 import { RichText } from "../components/RichText.tsx";
 import "./BannerBlock.css";
 
-export function BannerBlock({ block }: BlockProps) {
-  const fields = v.parse(BannerBlockSchema, block);
+export function BannerBlock({ block }: BlockProps<BannerBlockFields>) {
+  const fields = block;
   const style = {
     ...blockColours(fields.backgroundColor, fields.textColor),
     "--banner-block-overlay": fields.overlayOpacity,

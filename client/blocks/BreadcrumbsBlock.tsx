@@ -1,12 +1,11 @@
 // breadcrumbs-block: the page's breadcrumbs where the editor placed them, with or without the current page.
-import * as v from "valibot";
-import { BreadcrumbsBlockSchema } from "../../shared/schemas/blocks.ts";
+import type { BreadcrumbsBlockFields } from "../../shared/schemas/blocks.ts";
 import { BlockContainer } from "../components/BlockContainer.tsx";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import type { BlockProps } from "../components/ContentArea.tsx";
 
-export function BreadcrumbsBlock({ block }: BlockProps) {
-  const fields = v.parse(BreadcrumbsBlockSchema, block);
+export function BreadcrumbsBlock({ block }: BlockProps<BreadcrumbsBlockFields>) {
+  const fields = block;
   return (
     <BlockContainer>
       <Breadcrumbs showCurrentPage={fields.showCurrentPage} />

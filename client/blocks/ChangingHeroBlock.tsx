@@ -1,7 +1,6 @@
 // changing-hero-block: hero slides that change after slideChangeTime (default 6 s), wrap and can be
 // picked by hand; reverseOrder shows them last to first.
-import * as v from "valibot";
-import { ChangingHeroBlockSchema } from "../../shared/schemas/blocks.ts";
+import type { ChangingHeroBlockFields } from "../../shared/schemas/blocks.ts";
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { CmsImage } from "../components/CmsImage.tsx";
 import type { BlockProps } from "../components/ContentArea.tsx";
@@ -11,8 +10,8 @@ import { useRotation } from "../components/useRotation.ts";
 import { useT } from "../i18n/useT.ts";
 import "./ChangingHeroBlock.css";
 
-export function ChangingHeroBlock({ block }: BlockProps) {
-  const fields = v.parse(ChangingHeroBlockSchema, block);
+export function ChangingHeroBlock({ block }: BlockProps<ChangingHeroBlockFields>) {
+  const fields = block;
   const t = useT();
   const slides = fields.reverseOrder ? [...fields.heroBlocks].reverse() : fields.heroBlocks;
   const rotation = useRotation(slides.length, fields.slideChangeTime);

@@ -1,14 +1,13 @@
 // container-block and content-area-block: a heading over nested blocks, with the editor's width,
 // bottom spacing, background and an optional splash (wave) edge into the next section.
-import * as v from "valibot";
-import { ContainerBlockSchema } from "../../shared/schemas/blocks.ts";
+import type { ContainerBlockFields } from "../../shared/schemas/blocks.ts";
 import { BlockContainer, blockColours } from "../components/BlockContainer.tsx";
 import { type BlockProps, ContentArea } from "../components/ContentArea.tsx";
 import { Heading } from "../components/Heading.tsx";
 import "./ContainerBlock.css";
 
-export function ContainerBlock({ block }: BlockProps) {
-  const fields = v.parse(ContainerBlockSchema, block);
+export function ContainerBlock({ block }: BlockProps<ContainerBlockFields>) {
+  const fields = block;
   const classes = [
     "container-block",
     `container-block--padding-${fields.paddingBottom}`,

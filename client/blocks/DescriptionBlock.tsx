@@ -1,8 +1,7 @@
 // description-block: heading, an optional image and a body that collapses (about 5.4em) when longer
 // than 200 characters.
-import * as v from "valibot";
 import { DESCRIPTION_COLLAPSE_CHARS } from "../../shared/constants.ts";
-import { DescriptionBlockSchema } from "../../shared/schemas/blocks.ts";
+import type { DescriptionBlockFields } from "../../shared/schemas/blocks.ts";
 import { blockColours } from "../components/BlockContainer.tsx";
 import { CmsImage } from "../components/CmsImage.tsx";
 import { CollapsibleText } from "../components/CollapsibleText.tsx";
@@ -12,8 +11,8 @@ import { MediaSplit } from "../components/MediaSplit.tsx";
 
 const COLLAPSED_HEIGHT = "5.4em";
 
-export function DescriptionBlock({ block }: BlockProps) {
-  const fields = v.parse(DescriptionBlockSchema, block);
+export function DescriptionBlock({ block }: BlockProps<DescriptionBlockFields>) {
+  const fields = block;
   return (
     <MediaSplit
       className="description-block"

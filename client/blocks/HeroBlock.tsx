@@ -1,8 +1,7 @@
 // hero-block: a rotating image hero (6 s, wrapping) with its own mobile image set, a title, a subtitle
 // that collapses past 400 characters and up to two calls to action.
-import * as v from "valibot";
 import { BREAKPOINTS, HERO_ROTATION_MS, HERO_TEXT_COLLAPSE_CHARS } from "../../shared/constants.ts";
-import { HeroBlockSchema } from "../../shared/schemas/blocks.ts";
+import type { HeroBlockFields } from "../../shared/schemas/blocks.ts";
 import type { Image } from "../../shared/schemas/page-model.ts";
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { CmsImage } from "../components/CmsImage.tsx";
@@ -18,8 +17,8 @@ import "./HeroBlock.css";
 /** The spec's "hero brand text collapsed height" (001 §9). */
 const COLLAPSED_HEIGHT = "7.7em";
 
-export function HeroBlock({ block }: BlockProps) {
-  const fields = v.parse(HeroBlockSchema, block);
+export function HeroBlock({ block }: BlockProps<HeroBlockFields>) {
+  const fields = block;
   const t = useT();
   const isMobile = useMediaQuery(`(max-width: ${BREAKPOINTS.tablet - 1}px)`);
   const hasMobileSet = fields.mobileImages.length > 0;

@@ -1,7 +1,6 @@
 // image-with-cta-block: an image beside a header, text and a call to action, optionally on an
 // alternative background colour.
-import * as v from "valibot";
-import { ImageWithCtaBlockSchema } from "../../shared/schemas/blocks.ts";
+import type { ImageWithCtaBlockFields } from "../../shared/schemas/blocks.ts";
 import { blockColours } from "../components/BlockContainer.tsx";
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { CmsImage } from "../components/CmsImage.tsx";
@@ -9,8 +8,8 @@ import type { BlockProps } from "../components/ContentArea.tsx";
 import { MediaSplit } from "../components/MediaSplit.tsx";
 import "./ImageWithCtaBlock.css";
 
-export function ImageWithCtaBlock({ block }: BlockProps) {
-  const fields = v.parse(ImageWithCtaBlockSchema, block);
+export function ImageWithCtaBlock({ block }: BlockProps<ImageWithCtaBlockFields>) {
+  const fields = block;
   const alternative = fields.useAlternativeBackgroundColor;
   const classes = alternative ? "image-with-cta-block image-with-cta-block--alternative" : "image-with-cta-block";
   return (

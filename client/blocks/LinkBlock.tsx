@@ -1,8 +1,7 @@
 // link-block: a button link (primary, secondary or danger; start, centre or end), or a jump to another
 // block on the page when anchorContentLinkId is set.
 import type { MouseEvent } from "react";
-import * as v from "valibot";
-import { LinkBlockSchema } from "../../shared/schemas/blocks.ts";
+import type { LinkBlockFields } from "../../shared/schemas/blocks.ts";
 import { ButtonLink, type ButtonVariant, buttonLinkClass } from "../components/ButtonLink.tsx";
 import type { BlockProps } from "../components/ContentArea.tsx";
 import { useReducedMotion } from "../components/useReducedMotion.ts";
@@ -11,8 +10,8 @@ import "./LinkBlock.css";
 const VARIANTS: readonly ButtonVariant[] = ["primary", "secondary", "danger"];
 const ALIGNS = ["start", "center", "end"] as const;
 
-export function LinkBlock({ block }: BlockProps) {
-  const fields = v.parse(LinkBlockSchema, block);
+export function LinkBlock({ block }: BlockProps<LinkBlockFields>) {
+  const fields = block;
   const reducedMotion = useReducedMotion();
   const variant = VARIANTS[fields.styling] ?? "primary";
   const classes = `link-block link-block--${ALIGNS[fields.align]} link-block--padding-${fields.verticalPadding}`;

@@ -1,6 +1,5 @@
 // notice-block: a boxed message of one of four kinds (information, warning, error, success).
-import * as v from "valibot";
-import { NoticeBlockSchema } from "../../shared/schemas/blocks.ts";
+import type { NoticeBlockFields } from "../../shared/schemas/blocks.ts";
 import { BlockContainer } from "../components/BlockContainer.tsx";
 import type { BlockProps } from "../components/ContentArea.tsx";
 import { RichText } from "../components/RichText.tsx";
@@ -9,8 +8,8 @@ import "./NoticeBlock.css";
 
 const ICONS = { Information: "i", Warning: "!", Error: "×", Success: "✓" } as const;
 
-export function NoticeBlock({ block }: BlockProps) {
-  const fields = v.parse(NoticeBlockSchema, block);
+export function NoticeBlock({ block }: BlockProps<NoticeBlockFields>) {
+  const fields = block;
   const t = useT();
   const kind = fields.noticeType.toLowerCase();
   return (

@@ -1,6 +1,5 @@
 // page-promoter-block: a card promoting another page; the whole card is one link target.
-import * as v from "valibot";
-import { PagePromoterBlockSchema } from "../../shared/schemas/blocks.ts";
+import type { PagePromoterBlockFields } from "../../shared/schemas/blocks.ts";
 import { BlockContainer } from "../components/BlockContainer.tsx";
 import { CmsImage } from "../components/CmsImage.tsx";
 import type { BlockProps } from "../components/ContentArea.tsx";
@@ -8,8 +7,8 @@ import { Link } from "../components/Link.tsx";
 import { useT } from "../i18n/useT.ts";
 import "./PagePromoterBlock.css";
 
-export function PagePromoterBlock({ block }: BlockProps) {
-  const fields = v.parse(PagePromoterBlockSchema, block);
+export function PagePromoterBlock({ block }: BlockProps<PagePromoterBlockFields>) {
+  const fields = block;
   const t = useT();
   return (
     <BlockContainer width="narrow">

@@ -1,13 +1,12 @@
 // rich-text-block: a heading and a sanitised HTML body.
-import * as v from "valibot";
-import { RichTextBlockSchema } from "../../shared/schemas/blocks.ts";
+import type { RichTextBlockFields } from "../../shared/schemas/blocks.ts";
 import { BlockContainer } from "../components/BlockContainer.tsx";
 import type { BlockProps } from "../components/ContentArea.tsx";
 import { Heading } from "../components/Heading.tsx";
 import { RichText } from "../components/RichText.tsx";
 
-export function RichTextBlock({ block }: BlockProps) {
-  const fields = v.parse(RichTextBlockSchema, block);
+export function RichTextBlock({ block }: BlockProps<RichTextBlockFields>) {
+  const fields = block;
   return (
     <BlockContainer width="narrow" className="rich-text-block">
       {fields.heading ? <Heading level={fields.headingLevel}>{fields.heading}</Heading> : null}

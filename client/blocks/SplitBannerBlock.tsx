@@ -1,6 +1,5 @@
 // split-banner-block: an image on one side, heading, text and up to two calls to action on the other.
-import * as v from "valibot";
-import { SplitBannerBlockSchema } from "../../shared/schemas/blocks.ts";
+import type { SplitBannerBlockFields } from "../../shared/schemas/blocks.ts";
 import { blockColours } from "../components/BlockContainer.tsx";
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { CmsImage } from "../components/CmsImage.tsx";
@@ -9,8 +8,8 @@ import { Heading } from "../components/Heading.tsx";
 import { MediaSplit } from "../components/MediaSplit.tsx";
 import { RichText } from "../components/RichText.tsx";
 
-export function SplitBannerBlock({ block }: BlockProps) {
-  const fields = v.parse(SplitBannerBlockSchema, block);
+export function SplitBannerBlock({ block }: BlockProps<SplitBannerBlockFields>) {
+  const fields = block;
   return (
     <MediaSplit
       className="split-banner-block"

@@ -1,6 +1,6 @@
 // The article layout shared by article and d2c-article pages: breadcrumbs, title, date, image, body.
-import * as v from "valibot";
-import { ImageSchema, type PageModel } from "../../shared/schemas/page-model.ts";
+import type { ArticlePageFields } from "../../shared/schemas/page-fields.ts";
+import type { PageModel } from "../../shared/schemas/page-model.ts";
 import { formatDate } from "../../shared/rules/locale.ts";
 import { useT } from "../i18n/useT.ts";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
@@ -8,9 +8,9 @@ import { ContentArea } from "./ContentArea.tsx";
 import { PageIntro } from "./PageIntro.tsx";
 import { RichText } from "./RichText.tsx";
 
-export function ArticleLayout({ model, variant }: { model: PageModel; variant: "article" | "d2c-article" }) {
+export function ArticleLayout({ model, variant }: { model: PageModel & ArticlePageFields; variant: "article" | "d2c-article" }) {
   const t = useT();
-  const image = v.safeParse(ImageSchema, model.image);
+  const { image } = model;
   const language = model.metadata.currentLanguage;
   return (
     <article className={`page page--${variant}`}>
@@ -24,14 +24,8 @@ export function ArticleLayout({ model, variant }: { model: PageModel; variant: "
             </p>
           ) : null}
         </PageIntro>
-        {image.success ? (
-          <img
-            className="page__image"
-            src={image.output.url}
-            alt={image.output.altText}
-            width={image.output.width}
-            height={image.output.height}
-          />
+        {image ? (
+          <img className="page__image" src={image.url} alt={image.altText} width={image.width} height={image.height} />
         ) : null}
         {model.mainBody ? <RichText html={model.mainBody} className="page__body" /> : null}
       </div>

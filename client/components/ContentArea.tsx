@@ -6,8 +6,12 @@ import { blockRegistry } from "../blocks/registry.ts";
 import { ContentErrorBoundary } from "./ContentErrorBoundary.tsx";
 import { UnknownContent } from "./UnknownContent.tsx";
 
-export interface BlockProps {
-  block: Block;
+/**
+ * A block module's props: the block with its fields, already parsed (defaults applied) by the
+ * worker's validation at the upstream boundary (worker/upstream/validate-content.ts).
+ */
+export interface BlockProps<Fields = unknown> {
+  block: Block & Fields;
 }
 
 export function ContentArea({ blocks, className }: { blocks: readonly Block[] | undefined; className?: string }) {
@@ -23,7 +27,8 @@ export function ContentArea({ blocks, className }: { blocks: readonly Block[] | 
 
 export function BlockView({ block }: BlockProps) {
   const name = moduleNameOf(block.contentType);
-  if (!blockRegistry.has(name)) return <UnknownContent kind="block" type={name} />;
+  // A block the worker could not validate is shown as a notice instead of breaking the page.
+  if (!blockRegistry.has(name) || "invalidBlock" in block) return <UnknownContent kind="block" type={name} />;
   return (
     <ContentErrorBoundary kind="block" type={name}>
       <Suspense fallback={null}>

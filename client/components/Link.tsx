@@ -40,7 +40,13 @@ export function Link({ href, target, openInNewTab, prefetch = true, children, on
     );
   }
   return (
-    <a href={resolved.href} target={resolved.newTab ? "_blank" : undefined} rel={resolved.rel} onMouseEnter={onMouseEnter} {...rest}>
+    <a
+      href={resolved.href}
+      target={resolved.newTab ? "_blank" : undefined}
+      rel={resolved.rel}
+      onMouseEnter={onMouseEnter}
+      {...rest}
+    >
       {children}
     </a>
   );

@@ -8,7 +8,14 @@ import { RichText } from "./RichText.tsx";
 import type { ScrollPopupProps } from "./ScrollPopup.tsx";
 import "./ScrollPopup.css";
 
-export function ScrollPopupDialog({ title, body, ctaUrl, ctaLabel, openInNewTab, onClose }: ScrollPopupProps & { onClose: () => void }) {
+export function ScrollPopupDialog({
+  title,
+  body,
+  ctaUrl,
+  ctaLabel,
+  openInNewTab,
+  onClose,
+}: ScrollPopupProps & { onClose: () => void }) {
   const t = useT();
   const titleId = useId();
   useEffect(() => {

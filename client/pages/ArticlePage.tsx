@@ -1,7 +1,8 @@
 // article: an editorial article.
 import type { PageProps } from "../app/PageModule.tsx";
 import { ArticleLayout } from "../components/ArticleLayout.tsx";
+import type { ArticlePageFields } from "../../shared/schemas/page-fields.ts";
 
 export function ArticlePage({ model }: PageProps) {
-  return <ArticleLayout model={model} variant="article" />;
+  return <ArticleLayout model={model as PageProps["model"] & ArticlePageFields} variant="article" />;
 }

@@ -1,7 +1,8 @@
 // d2c-article: an article in the shop's own section (shop styling, webshop footer from the model).
 import type { PageProps } from "../app/PageModule.tsx";
 import { ArticleLayout } from "../components/ArticleLayout.tsx";
+import type { ArticlePageFields } from "../../shared/schemas/page-fields.ts";
 
 export function D2cArticlePage({ model }: PageProps) {
-  return <ArticleLayout model={model} variant="d2c-article" />;
+  return <ArticleLayout model={model as PageProps["model"] & ArticlePageFields} variant="d2c-article" />;
 }

@@ -8,4 +8,8 @@ export const pageRegistry = createModuleRegistry<PageProps>({
   article: ["ArticlePage", () => import("./ArticlePage.tsx")],
   "d2c-article": ["D2cArticlePage", () => import("./D2cArticlePage.tsx")],
   "http-error": ["HttpErrorPage", () => import("./HttpErrorPage.tsx")],
+  product: ["ProductPage", () => import("./ProductPage.tsx")],
+  "custom-tablet": ["CustomTabletPage", () => import("./CustomTabletPage.tsx")],
+  category: ["CategoryPage", () => import("./CategoryPage.tsx")],
+  "search-result": ["SearchResultPage", () => import("./SearchResultPage.tsx")],
 });

@@ -1,6 +1,7 @@
 // Which page module and block modules a page model needs, so they load before render and hydration.
 import { moduleNameOf } from "../../shared/rules/content-type.ts";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
+import { pageModuleName } from "./page-module-name.ts";
 
 export interface PageModules {
   page: string;
@@ -11,7 +12,10 @@ export function collectModules(model: PageModel): PageModules {
   const blocks = new Set<string>();
   const visit = (node: unknown, depth: number) => {
     if (depth > 8 || !node || typeof node !== "object") return;
-    if (Array.isArray(node)) return node.forEach((item) => visit(item, depth + 1));
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item, depth + 1);
+      return;
+    }
     const record = node as Record<string, unknown>;
     if (depth > 0 && Array.isArray(record.contentType) && record.contentLink) {
       const name = moduleNameOf(record.contentType as string[]);
@@ -22,5 +26,5 @@ export function collectModules(model: PageModel): PageModules {
     }
   };
   visit(model, 0);
-  return { page: moduleNameOf(model.contentType), blocks: [...blocks] };
+  return { page: pageModuleName(model), blocks: [...blocks] };
 }

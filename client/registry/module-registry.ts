@@ -3,9 +3,9 @@
 import type { ComponentType } from "react";
 
 /** Loads a module whose named export, called like the file, is the component. */
-type Loader<P> = () => Promise<Record<string, unknown>>;
+type Loader = () => Promise<Record<string, unknown>>;
 /** A registered module: the file it lives in (its build chunk) and how to load it. */
-export type ModuleEntry<P> = readonly [file: string, load: Loader<P>];
+export type ModuleEntry = readonly [file: string, load: Loader];
 /** A promise React's use() can read synchronously once settled (React reads status and value). */
 type TrackedPromise<T> = Promise<T>;
 
@@ -19,7 +19,7 @@ export interface ModuleRegistry<P> {
   preload(names: Iterable<string>): Promise<void>;
 }
 
-export function createModuleRegistry<P>(entries: Record<string, ModuleEntry<P>>): ModuleRegistry<P> {
+export function createModuleRegistry<P>(entries: Record<string, ModuleEntry>): ModuleRegistry<P> {
   const loaders: Record<string, () => Promise<ComponentType<P>>> = Object.fromEntries(
     Object.entries(entries).map(([name, [file, loader]]) => [
       name,
@@ -53,7 +53,9 @@ export function createModuleRegistry<P>(entries: Record<string, ModuleEntry<P>>)
     names: () => Object.keys(loaders),
     load,
     async preload(names) {
-      await Promise.all([...new Set(names)].filter((name) => Object.hasOwn(loaders, name)).map((name) => load(name).catch(() => undefined)));
+      await Promise.all(
+        [...new Set(names)].filter((name) => Object.hasOwn(loaders, name)).map((name) => load(name).catch(() => undefined)),
+      );
     },
   };
 }

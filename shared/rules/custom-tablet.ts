@@ -55,13 +55,19 @@ export const TabletTextsSchema = v.object({
     required("form.required"),
     v.maxLength(TABLET_LIMITS.backTextTotal, "form.max-length"),
     v.check((text) => text.split("\n").length <= TABLET_LIMITS.backTextLines, "tablet.back-text-lines"),
-    v.check((text) => text.split("\n").every((line) => line.length <= TABLET_LIMITS.backTextLineLength), "tablet.back-text-lines"),
+    v.check(
+      (text) => text.split("\n").every((line) => line.length <= TABLET_LIMITS.backTextLineLength),
+      "tablet.back-text-lines",
+    ),
   ),
   signature: v.pipe(required("form.required"), v.maxLength(TABLET_LIMITS.signature, "form.max-length")),
 });
 
 export const PhoneSchema = v.object({
-  countryCode: v.pipe(required("form.phone-country-required"), v.minLength(TABLET_LIMITS.phonePrefixMin, "form.phone-country-required")),
+  countryCode: v.pipe(
+    required("form.phone-country-required"),
+    v.minLength(TABLET_LIMITS.phonePrefixMin, "form.phone-country-required"),
+  ),
   localNumber: v.pipe(
     required("form.required"),
     v.regex(/^\d+$/, "form.invalid-phone-number"),

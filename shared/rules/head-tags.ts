@@ -3,6 +3,8 @@
 import { DEFAULT_THEME } from "../constants.ts";
 import type { PageModel } from "../schemas/page-model.ts";
 import { canonicalUrl } from "./canonical.ts";
+import { moduleNameOf } from "./content-type.ts";
+import { listingNeedsNoIndex } from "./listing-query.ts";
 
 export interface HeadTags {
   lang: string;
@@ -15,7 +17,11 @@ export interface HeadTags {
   openGraph: { property: string; content: string }[];
 }
 
-export function headTags(model: PageModel, location: { origin: string; search: string }, options: { noIndex?: boolean } = {}): HeadTags {
+export function headTags(
+  model: PageModel,
+  location: { origin: string; search: string },
+  options: { noIndex?: boolean } = {},
+): HeadTags {
   const meta = model.pageMetadata;
   const baseTitle = meta.metaTitle || model.name;
   const title = model.siteTitle && !baseTitle.includes(model.siteTitle) ? `${baseTitle} | ${model.siteTitle}` : baseTitle;
@@ -43,8 +49,13 @@ export function headTags(model: PageModel, location: { origin: string; search: s
     title,
     description,
     canonical,
-    robots: meta.noIndex || options.noIndex ? "noindex,nofollow" : null,
+    robots: meta.noIndex || options.noIndex || isListingVariant(model, location.search) ? "noindex,nofollow" : null,
     alternates,
     openGraph,
   };
+}
+
+/** A category filtered or sorted away from the default is not indexed (spec 001 §2); paging alone is. */
+function isListingVariant(model: PageModel, search: string): boolean {
+  return moduleNameOf(model.contentType) === "category" && listingNeedsNoIndex(search);
 }

@@ -31,7 +31,11 @@ export function linkTarget(
   const internal = sameOrigin && httpLike && !newTab;
   return {
     kind: internal ? "internal" : "external",
-    href: internal ? `${parsed.pathname}${parsed.search}${parsed.hash}` : sameOrigin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : parsed.toString(),
+    href: internal
+      ? `${parsed.pathname}${parsed.search}${parsed.hash}`
+      : sameOrigin
+        ? `${parsed.pathname}${parsed.search}${parsed.hash}`
+        : parsed.toString(),
     newTab,
     rel: newTab ? "noopener noreferrer" : undefined,
   };

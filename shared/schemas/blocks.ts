@@ -149,3 +149,45 @@ export const PopupBlockSchema = v.object({
   callToActionName: Text,
   openInNewWindow: Flag,
 });
+
+/**
+ * Each block module's schema, by module name. The worker parses every block with it when a page
+ * model arrives from the upstream (before caching), so the browser receives validated blocks, with
+ * defaults applied, and ships no schemas (docs/decisions/006-validate-once-at-the-worker.md).
+ */
+export const BLOCK_SCHEMAS: Record<string, v.GenericSchema> = {
+  "hero-block": HeroBlockSchema,
+  "changing-hero-block": ChangingHeroBlockSchema,
+  "rich-text-block": RichTextBlockSchema,
+  "banner-block": BannerBlockSchema,
+  "split-banner-block": SplitBannerBlockSchema,
+  "link-block": LinkBlockSchema,
+  "accordion-block": AccordionBlockSchema,
+  "description-block": DescriptionBlockSchema,
+  "container-block": ContainerBlockSchema,
+  "content-area-block": ContainerBlockSchema,
+  "image-with-cta-block": ImageWithCtaBlockSchema,
+  "page-promoter-block": PagePromoterBlockSchema,
+  "notice-block": NoticeBlockSchema,
+  "raw-html-block": RawHtmlBlockSchema,
+  "breadcrumbs-block": BreadcrumbsBlockSchema,
+  "back-button-navigation-block": BackButtonNavigationBlockSchema,
+  "popup-block": PopupBlockSchema,
+};
+
+export type HeroBlockFields = v.InferOutput<typeof HeroBlockSchema>;
+export type ChangingHeroBlockFields = v.InferOutput<typeof ChangingHeroBlockSchema>;
+export type RichTextBlockFields = v.InferOutput<typeof RichTextBlockSchema>;
+export type BannerBlockFields = v.InferOutput<typeof BannerBlockSchema>;
+export type SplitBannerBlockFields = v.InferOutput<typeof SplitBannerBlockSchema>;
+export type LinkBlockFields = v.InferOutput<typeof LinkBlockSchema>;
+export type AccordionBlockFields = v.InferOutput<typeof AccordionBlockSchema>;
+export type DescriptionBlockFields = v.InferOutput<typeof DescriptionBlockSchema>;
+export type ContainerBlockFields = v.InferOutput<typeof ContainerBlockSchema>;
+export type ImageWithCtaBlockFields = v.InferOutput<typeof ImageWithCtaBlockSchema>;
+export type PagePromoterBlockFields = v.InferOutput<typeof PagePromoterBlockSchema>;
+export type NoticeBlockFields = v.InferOutput<typeof NoticeBlockSchema>;
+export type RawHtmlBlockFields = v.InferOutput<typeof RawHtmlBlockSchema>;
+export type BreadcrumbsBlockFields = v.InferOutput<typeof BreadcrumbsBlockSchema>;
+export type BackButtonNavigationBlockFields = v.InferOutput<typeof BackButtonNavigationBlockSchema>;
+export type PopupBlockFields = v.InferOutput<typeof PopupBlockSchema>;

@@ -3,7 +3,12 @@
 import * as v from "valibot";
 import { CustomTabletSchema } from "../rules/custom-tablet.ts";
 
-const Code = v.pipe(v.string("cart.code-required"), v.trim(), v.nonEmpty("cart.code-required"), v.maxLength(64, "cart.code-too-long"));
+const Code = v.pipe(
+  v.string("cart.code-required"),
+  v.trim(),
+  v.nonEmpty("cart.code-required"),
+  v.maxLength(64, "cart.code-too-long"),
+);
 const Quantity = v.pipe(
   v.number("cart.quantity-number"),
   v.integer("cart.quantity-integer"),
@@ -23,4 +28,3 @@ export const DeleteFromCartSchema = v.strictObject({ code: Code, shipmentId: v.o
 export const UpdateQuantitySchema = v.strictObject({ code: Code, quantity: Quantity, shipmentId: ShipmentId });
 
 export type AddToCart = v.InferOutput<typeof AddToCartSchema>;
-

@@ -195,3 +195,6 @@ export const ProductSuggestionSchema = v.object({
   displayName: v.string(),
   imageUrl: Text,
 });
+
+export type ProductPageFields = v.InferOutput<typeof ProductPageFieldsSchema>;
+export type CategoryPageFields = v.InferOutput<typeof CategoryPageFieldsSchema>;

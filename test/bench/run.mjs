@@ -16,7 +16,13 @@ function timeToFirstByte(url) {
     const request = http.get(url, { agent }, (response) => {
       let first = null;
       response.once("data", () => (first = Number(process.hrtime.bigint() - started) / 1e6));
-      response.on("end", () => resolve({ ms: first ?? Number(process.hrtime.bigint() - started) / 1e6, status: response.statusCode, cache: response.headers["x-cache"] }));
+      response.on("end", () =>
+        resolve({
+          ms: first ?? Number(process.hrtime.bigint() - started) / 1e6,
+          status: response.statusCode,
+          cache: response.headers["x-cache"],
+        }),
+      );
       response.resume();
     });
     request.on("error", reject);
@@ -32,7 +38,17 @@ async function sequential(url) {
   for (let i = 0; i < 20; i += 1) await timeToFirstByte(url);
   const samples = [];
   for (let i = 0; i < SEQUENTIAL; i += 1) samples.push(await timeToFirstByte(url));
-  return { p50: percentile(samples.map((s) => s.ms), 50), p95: percentile(samples.map((s) => s.ms), 95), caches: new Set(samples.map((s) => s.cache)) };
+  return {
+    p50: percentile(
+      samples.map((s) => s.ms),
+      50,
+    ),
+    p95: percentile(
+      samples.map((s) => s.ms),
+      95,
+    ),
+    caches: new Set(samples.map((s) => s.cache)),
+  };
 }
 
 async function throughput(url, seconds) {
@@ -80,12 +96,18 @@ try {
   for (const path of ["/fi", "/en/our-story", "/sv"]) {
     const size = await pageSizes(server.origin, path);
     rows.push([`${path} first-load JS (gzip)`, kb(size.js), `<= ${kb(BUDGETS.firstLoadJs)}`, size.js <= BUDGETS.firstLoadJs]);
-    rows.push([`${path} page's own JS (gzip)`, kb(size.ownJs), `<= ${kb(BUDGETS.pageTypeChunk)}`, size.ownJs <= BUDGETS.pageTypeChunk]);
+    rows.push([
+      `${path} page's own JS (gzip)`,
+      kb(size.ownJs),
+      `<= ${kb(BUDGETS.pageTypeChunk)}`,
+      size.ownJs <= BUDGETS.pageTypeChunk,
+    ]);
     rows.push([`${path} CSS (gzip)`, kb(size.css), `<= ${kb(BUDGETS.css)}`, size.css <= BUDGETS.css]);
   }
   console.log(`\nKaarna storefront benchmark (${SEQUENTIAL} sequential requests each, ${CONCURRENCY} concurrent for throughput)`);
   console.log(`X-Cache seen on the page: ${[...pageTtfb.caches].join(", ")}\n`);
-  for (const [name, value, budget, ok] of rows) console.log(`${ok ? "ok  " : "MISS"} ${name.padEnd(34)} ${value.padStart(12)}   budget ${budget}`);
+  for (const [name, value, budget, ok] of rows)
+    console.log(`${ok ? "ok  " : "MISS"} ${name.padEnd(34)} ${value.padStart(12)}   budget ${budget}`);
 } finally {
   server.stop();
   agent.destroy();

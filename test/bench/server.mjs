@@ -33,7 +33,10 @@ export async function startServer(stateDir = ".wrangler/bench-state") {
 /** The JavaScript and CSS a page loads on first view, from its streamed HTML. */
 export async function firstLoadAssets(origin, path) {
   const html = await (await fetch(`${origin}${path}`)).text();
-  const js = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((m) => m[1]);
+  const js = [
+    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+    ...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g),
+  ].map((m) => m[1]);
   const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
   return { js: [...new Set(js)], css: [...new Set(css)] };
 }

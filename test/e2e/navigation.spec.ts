@@ -25,7 +25,9 @@ test("hovering an internal link prefetches its page model without a page view", 
   await waitForHydration(page);
   const link = page.locator('main a[href^="/fi/"]').first();
   const href = (await link.getAttribute("href"))!;
-  const prefetch = page.waitForRequest((request) => request.url().includes(`/api/cda/content?contentUrl=${encodeURIComponent(href)}`));
+  const prefetch = page.waitForRequest((request) =>
+    request.url().includes(`/api/cda/content?contentUrl=${encodeURIComponent(href)}`),
+  );
   await link.hover();
   await prefetch;
   const views = await page.evaluate(() => (window.dataLayer ?? []).filter((event) => event.event === "virtual_page_view").length);

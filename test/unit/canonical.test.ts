@@ -5,7 +5,9 @@ const origin = "https://kaarna.example";
 
 describe("canonical URL", () => {
   it("carries only the page parameter", () => {
-    expect(canonicalUrl(origin, "/fi/tuotteet", "?page=2&sortBy=price&filter.x=1")).toBe("https://kaarna.example/fi/tuotteet?page=2");
+    expect(canonicalUrl(origin, "/fi/tuotteet", "?page=2&sortBy=price&filter.x=1")).toBe(
+      "https://kaarna.example/fi/tuotteet?page=2",
+    );
   });
 
   it("drops page 1, zero, negatives and non-numbers", () => {

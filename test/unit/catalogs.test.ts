@@ -19,15 +19,18 @@ describe("UI catalogs", () => {
     expect(new Set(files).size).toBe(1);
   });
 
-  it.each(LANGUAGES.filter((language) => language !== "fi"))("translates every Finnish key into %s, with the same placeholders", (language) => {
-    const finnish = catalogs.fi!;
-    const other = catalogs[language]!;
-    expect(Object.keys(other).sort()).toEqual(Object.keys(finnish).sort());
-    for (const [key, message] of Object.entries(finnish)) {
-      expect(other[key]?.trim(), `${language}: ${key}`).toBeTruthy();
-      expect(placeholders(other[key]!), `${language}: ${key}`).toEqual(placeholders(message));
-    }
-  });
+  it.each(LANGUAGES.filter((language) => language !== "fi"))(
+    "translates every Finnish key into %s, with the same placeholders",
+    (language) => {
+      const finnish = catalogs.fi!;
+      const other = catalogs[language]!;
+      expect(Object.keys(other).sort()).toEqual(Object.keys(finnish).sort());
+      for (const [key, message] of Object.entries(finnish)) {
+        expect(other[key]?.trim(), `${language}: ${key}`).toBeTruthy();
+        expect(placeholders(other[key]!), `${language}: ${key}`).toEqual(placeholders(message));
+      }
+    },
+  );
 
   it("holds only messages the ICU compiler accepts", () => {
     for (const language of LANGUAGES) {

@@ -16,7 +16,9 @@ describe("error-page fallback chain", () => {
 
   it("prefers the global error page, then the not-found page, then the start page, all as 404", async () => {
     const start = model("/en", { errorPageUrl: "/en/error", notFoundPageUrl: "/en/page-not-found" });
-    expect((await resolvePage("/en/nope", lookupOf({ "/en": start, "/en/error": model("/en/error") }))).model.url).toBe("/en/error");
+    expect((await resolvePage("/en/nope", lookupOf({ "/en": start, "/en/error": model("/en/error") }))).model.url).toBe(
+      "/en/error",
+    );
     const withNotFound = lookupOf({ "/en": start, "/en/page-not-found": model("/en/page-not-found") });
     expect(await resolvePage("/en/nope", withNotFound)).toMatchObject({ status: 404, model: { url: "/en/page-not-found" } });
     expect(await resolvePage("/en/nope", lookupOf({ "/en": start }))).toMatchObject({ status: 404, model: { url: "/en" } });

@@ -196,7 +196,12 @@ describe("upstream failures", () => {
         return Response.json({ access_token: "remote-token-0123456789abcdef", expires_in: 1800 });
       return new Response("<html>Internal error with stack trace</html>", { status: 500 });
     });
-    const response = await new CookieJar().post("/api/me/cart/add?language=en", { code: plenty.code, quantity: 1 }, {}, { UPSTREAM_ORIGIN: "https://commerce.invalid" });
+    const response = await new CookieJar().post(
+      "/api/me/cart/add?language=en",
+      { code: plenty.code, quantity: 1 },
+      {},
+      { UPSTREAM_ORIGIN: "https://commerce.invalid" },
+    );
     expect(response.status).toBe(502);
     const body = await response.text();
     expect(JSON.parse(body)).toEqual({ status: 502, message: expect.stringMatching(/could not be updated/), errors: [] });

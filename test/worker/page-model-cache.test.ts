@@ -17,7 +17,17 @@ function model(name: string): PageModel {
     contentType: ["Page", "Landing"],
     layoutTheme: "finnish",
     metadata: { currentLanguage: "fi", openInNewTabFileExtensionList: "" },
-    pageMetadata: { pageType: "landing", categories: [], canonicalUrl: null, metaTitle: null, metaDescription: null, ogTitle: null, ogDescription: null, ogImage: null, noIndex: false },
+    pageMetadata: {
+      pageType: "landing",
+      categories: [],
+      canonicalUrl: null,
+      metaTitle: null,
+      metaDescription: null,
+      ogTitle: null,
+      ogDescription: null,
+      ogImage: null,
+      noIndex: false,
+    },
     navigation: { currentLanguageStartPage: "/fi" },
   } as unknown as PageModel;
 }
@@ -34,7 +44,9 @@ function harness(options: { timeoutMs?: number } = {}) {
   });
   return {
     cache,
-    advance: (ms: number) => void (now += ms),
+    advance: (ms: number) => {
+      now += ms;
+    },
     settle: async () => {
       while (background.length) await Promise.allSettled(background.splice(0));
     },
@@ -58,12 +70,18 @@ describe("page-model cache", () => {
 
   it("misses, stores the model in KV, then hits without calling the upstream", async () => {
     const k = nextKey();
-    expect(await h.cache.get(k, found("first"))).toMatchObject({ cache: "MISS", load: { found: true, value: { name: "first" } } });
+    expect(await h.cache.get(k, found("first"))).toMatchObject({
+      cache: "MISS",
+      load: { found: true, value: { name: "first" } },
+    });
     await h.settle();
     const stored = await env.PAGE_MODELS.get<{ key: string; storagedDateString: string }>(k, "json");
     expect(stored).toMatchObject({ key: k, storagedDateString: "2026-11-21T10:00:00.000Z" });
     let calls = 0;
-    const result = await h.cache.get(k, async () => (calls++, found("second")()));
+    const result = await h.cache.get(k, async () => {
+      calls++;
+      return found("second")();
+    });
     expect(result).toMatchObject({ cache: "HIT", load: { value: { name: "first" } } });
     expect(calls).toBe(0);
   });
@@ -113,7 +131,10 @@ describe("page-model cache", () => {
   it("never stores errors or missing pages", async () => {
     const k = nextKey();
     await expect(h.cache.get(k, failing)).rejects.toThrow();
-    expect(await h.cache.get(k, async () => ({ found: false, status: 404 }))).toMatchObject({ cache: "MISS", load: { found: false } });
+    expect(await h.cache.get(k, async () => ({ found: false, status: 404 }))).toMatchObject({
+      cache: "MISS",
+      load: { found: false },
+    });
     await h.settle();
     expect(await env.PAGE_MODELS.get(k)).toBeNull();
   });
@@ -122,7 +143,9 @@ describe("page-model cache", () => {
     const k = nextKey();
     let calls = 0;
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const load = async (): Promise<PageModelLoad> => {
       calls++;
       await gate;

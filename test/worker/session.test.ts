@@ -150,7 +150,12 @@ describe("token failure", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new Error("connection refused"));
     const shopper = new CookieJar();
-    const response = await shopper.post("/api/me/cart/add?language=en", { code: "K4002-180", quantity: 1 }, {}, { UPSTREAM_ORIGIN: "https://commerce.invalid" });
+    const response = await shopper.post(
+      "/api/me/cart/add?language=en",
+      { code: "K4002-180", quantity: 1 },
+      {},
+      { UPSTREAM_ORIGIN: "https://commerce.invalid" },
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     expect(response.headers.getSetCookie()).toEqual([]);
@@ -165,7 +170,12 @@ describe("token failure", () => {
   it("answers 503 when the upstream refuses to issue a token", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ error: "invalid_client" }, { status: 400 }));
-    const response = await new CookieJar().post("/api/me/cart/add", { code: "K4002-180", quantity: 1 }, {}, { UPSTREAM_ORIGIN: "https://commerce.invalid" });
+    const response = await new CookieJar().post(
+      "/api/me/cart/add",
+      { code: "K4002-180", quantity: 1 },
+      {},
+      { UPSTREAM_ORIGIN: "https://commerce.invalid" },
+    );
     expect(response.status).toBe(503);
   });
 });

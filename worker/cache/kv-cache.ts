@@ -24,7 +24,11 @@ export interface KvCacheOptions {
 /** Upstream loads in flight in this isolate, by KV key: concurrent misses share one fetch. */
 const inflight = new Map<string, Promise<Load<unknown>>>();
 
-export function createKvCache<T>(schema: v.GenericSchema<unknown, T>, windows: KvCacheWindows, { kv, waitUntil, now = Date.now }: KvCacheOptions) {
+export function createKvCache<T>(
+  schema: v.GenericSchema<unknown, T>,
+  windows: KvCacheWindows,
+  { kv, waitUntil, now = Date.now }: KvCacheOptions,
+) {
   const EntrySchema = v.object({ key: v.string(), storagedDateString: v.pipe(v.string(), v.isoTimestamp()), data: schema });
 
   const store = async (key: string, value: T) => {

@@ -25,7 +25,11 @@ export function createPageModelSource(env: Env, ctx: Pick<ExecutionContext, "wai
   return {
     async lookup(address: string): Promise<PageModelLookupResult> {
       if (options.editMode) {
-        const load = await withTimeout(fetchPageModel(upstream, address, { editMode: true }), UPSTREAM_TIMEOUT_MS, `Page model ${address}`);
+        const load = await withTimeout(
+          fetchPageModel(upstream, address, { editMode: true }),
+          UPSTREAM_TIMEOUT_MS,
+          `Page model ${address}`,
+        );
         return { model: load.found ? load.value : null, cache: "BYPASS" };
       }
       const result = await cache.get(pageModelCacheKey(address), () => fetchPageModel(upstream, address));

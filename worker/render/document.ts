@@ -12,9 +12,7 @@ const escapeHtml = (value: string) =>
 
 /** The stylesheets and module preloads of the entry and of the page's own modules. */
 export function documentAssets(modules: PageModules | null) {
-  const files = modules
-    ? [pageRegistry.fileOf(modules.page), ...modules.blocks.map((name) => blockRegistry.fileOf(name))]
-    : [];
+  const files = modules ? [pageRegistry.fileOf(modules.page), ...modules.blocks.map((name) => blockRegistry.fileOf(name))] : [];
   const own = files.flatMap((file) => (file && clientAssets.modules[file] ? [clientAssets.modules[file]] : []));
   return {
     css: [...new Set([...clientAssets.css, ...own.flatMap((module) => module.css)])],
@@ -22,7 +20,12 @@ export function documentAssets(modules: PageModules | null) {
   };
 }
 
-export function documentStart(options: { head: HeadTags | null; modules: PageModules | null; payload: HydrationPayload; nonce: string }): string {
+export function documentStart(options: {
+  head: HeadTags | null;
+  modules: PageModules | null;
+  payload: HydrationPayload;
+  nonce: string;
+}): string {
   const { head, payload, nonce } = options;
   const assets = documentAssets(options.modules);
   const lang = head?.lang ?? payload.language;
@@ -41,7 +44,8 @@ export function documentStart(options: { head: HeadTags | null; modules: PageMod
     for (const alternate of head.alternates) {
       parts.push(`<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`);
     }
-    for (const tag of head.openGraph) parts.push(`<meta property="${escapeHtml(tag.property)}" content="${escapeHtml(tag.content)}">`);
+    for (const tag of head.openGraph)
+      parts.push(`<meta property="${escapeHtml(tag.property)}" content="${escapeHtml(tag.content)}">`);
   }
   if (clientAssets.dev && clientAssets.preamble) {
     parts.push(`<script type="module" nonce="${nonce}">${clientAssets.preamble}</script>`);

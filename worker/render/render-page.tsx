@@ -3,7 +3,13 @@
 import { dehydrate } from "@tanstack/react-query";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, RouterContextProvider, StaticRouterProvider } from "react-router";
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  StaticRouterProvider,
+} from "react-router";
 import type { Context } from "hono";
 import { Providers } from "../../client/app/Providers.tsx";
 import type { HydrationPayload } from "../../client/app/hydration-state.ts";
@@ -119,9 +125,7 @@ function serialiseErrors(errors: Record<string, unknown> | null) {
   return Object.fromEntries(
     Object.entries(errors).map(([id, error]) => [
       id,
-      isRouteErrorResponse(error)
-        ? { ...error, __type: "RouteErrorResponse" }
-        : { message: "Internal error", __type: "Error" },
+      isRouteErrorResponse(error) ? { ...error, __type: "RouteErrorResponse" } : { message: "Internal error", __type: "Error" },
     ]),
   );
 }

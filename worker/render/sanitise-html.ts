@@ -1,15 +1,94 @@
 // CMS raw HTML passes an allow-list before it is cached or rendered. workerd has no DOM, so the
 // allow-list runs on HTMLRewriter (see docs/decisions/005-html-sanitiser.md).
-const DROP_WITH_CONTENT = new Set(["script", "style", "iframe", "object", "embed", "noscript", "template", "form", "input", "button", "select", "textarea", "link", "meta", "base", "frame", "frameset", "svg", "math"]);
-
-const ALLOWED_ELEMENTS = new Set([
-  "a", "abbr", "b", "blockquote", "br", "caption", "cite", "code", "dd", "del", "details", "div", "dl", "dt", "em",
-  "figcaption", "figure", "h1", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "ins", "kbd", "li", "mark", "ol", "p",
-  "picture", "pre", "q", "s", "small", "source", "span", "strong", "sub", "summary", "sup", "table", "tbody", "td",
-  "tfoot", "th", "thead", "time", "tr", "u", "ul",
+const DROP_WITH_CONTENT = new Set([
+  "script",
+  "style",
+  "iframe",
+  "object",
+  "embed",
+  "noscript",
+  "template",
+  "form",
+  "input",
+  "button",
+  "select",
+  "textarea",
+  "link",
+  "meta",
+  "base",
+  "frame",
+  "frameset",
+  "svg",
+  "math",
 ]);
 
-const GLOBAL_ATTRIBUTES = new Set(["class", "id", "title", "lang", "dir", "role", "aria-label", "aria-hidden", "aria-describedby"]);
+const ALLOWED_ELEMENTS = new Set([
+  "a",
+  "abbr",
+  "b",
+  "blockquote",
+  "br",
+  "caption",
+  "cite",
+  "code",
+  "dd",
+  "del",
+  "details",
+  "div",
+  "dl",
+  "dt",
+  "em",
+  "figcaption",
+  "figure",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "hr",
+  "i",
+  "img",
+  "ins",
+  "kbd",
+  "li",
+  "mark",
+  "ol",
+  "p",
+  "picture",
+  "pre",
+  "q",
+  "s",
+  "small",
+  "source",
+  "span",
+  "strong",
+  "sub",
+  "summary",
+  "sup",
+  "table",
+  "tbody",
+  "td",
+  "tfoot",
+  "th",
+  "thead",
+  "time",
+  "tr",
+  "u",
+  "ul",
+]);
+
+const GLOBAL_ATTRIBUTES = new Set([
+  "class",
+  "id",
+  "title",
+  "lang",
+  "dir",
+  "role",
+  "aria-label",
+  "aria-hidden",
+  "aria-describedby",
+]);
 const ELEMENT_ATTRIBUTES: Record<string, Set<string>> = {
   a: new Set(["href", "target", "rel", "hreflang"]),
   img: new Set(["src", "srcset", "sizes", "alt", "width", "height", "loading", "decoding"]),
@@ -32,24 +111,23 @@ export function isSafeUrl(value: string): boolean {
 
 /** Returns the HTML with only allow-listed elements, attributes and URL schemes left. */
 export async function sanitiseHtml(html: string): Promise<string> {
-  const rewriter = new HTMLRewriter()
-    .on("*", {
-      element(element) {
-        const tag = element.tagName.toLowerCase();
-        if (DROP_WITH_CONTENT.has(tag)) return void element.remove();
-        if (!ALLOWED_ELEMENTS.has(tag)) return void element.removeAndKeepContent();
-        // workerd yields [name, value] pairs (the DOM typings describe a NamedNodeMap instead).
-        for (const [name, value] of [...(element.attributes as unknown as Iterable<[string, string]>)]) {
-          const allowed = GLOBAL_ATTRIBUTES.has(name) || ELEMENT_ATTRIBUTES[tag]?.has(name);
-          if (!allowed || (URL_ATTRIBUTES.has(name) && !isSafeUrl(value))) element.removeAttribute(name);
-          if (name === "srcset" && /(?:javascript|data|vbscript):/i.test(value)) element.removeAttribute(name);
-        }
-        if (tag === "a" && element.getAttribute("target") === "_blank") element.setAttribute("rel", "noopener noreferrer");
-      },
-      comments(comment) {
-        comment.remove();
-      },
-    });
+  const rewriter = new HTMLRewriter().on("*", {
+    element(element) {
+      const tag = element.tagName.toLowerCase();
+      if (DROP_WITH_CONTENT.has(tag)) return void element.remove();
+      if (!ALLOWED_ELEMENTS.has(tag)) return void element.removeAndKeepContent();
+      // workerd yields [name, value] pairs (the DOM typings describe a NamedNodeMap instead).
+      for (const [name, value] of [...(element.attributes as unknown as Iterable<[string, string]>)]) {
+        const allowed = GLOBAL_ATTRIBUTES.has(name) || ELEMENT_ATTRIBUTES[tag]?.has(name);
+        if (!allowed || (URL_ATTRIBUTES.has(name) && !isSafeUrl(value))) element.removeAttribute(name);
+        if (name === "srcset" && /(?:javascript|data|vbscript):/i.test(value)) element.removeAttribute(name);
+      }
+      if (tag === "a" && element.getAttribute("target") === "_blank") element.setAttribute("rel", "noopener noreferrer");
+    },
+    comments(comment) {
+      comment.remove();
+    },
+  });
   return rewriter.transform(new Response(html, { headers: { "content-type": "text/html" } })).text();
 }
 
@@ -65,7 +143,11 @@ export async function sanitisePageModel<T>(model: T): Promise<T> {
     const record = node as Record<string, unknown>;
     for (const [key, value] of Object.entries(record)) {
       if (typeof value === "string" && HTML_FIELDS.has(key) && /[<&]/.test(value)) {
-        pending.push(sanitiseHtml(value).then((clean) => void (record[key] = clean)));
+        pending.push(
+          sanitiseHtml(value).then((clean) => {
+            record[key] = clean;
+          }),
+        );
       } else if (value && typeof value === "object") visit(value);
     }
   };

@@ -6,7 +6,12 @@ import { createMiddleware } from "hono/factory";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import * as v from "valibot";
 import { CartErrorSchema, CartSchema } from "../../shared/schemas/cart.ts";
-import { AddToCartSchema, DeleteFromCartSchema, RemoveFromCartSchema, UpdateQuantitySchema } from "../../shared/schemas/cart-requests.ts";
+import {
+  AddToCartSchema,
+  DeleteFromCartSchema,
+  RemoveFromCartSchema,
+  UpdateQuantitySchema,
+} from "../../shared/schemas/cart-requests.ts";
 import type { AppBindings } from "../env.ts";
 import { SessionError } from "../session/anonymous-session.ts";
 import { callAsShopper, type ShopperCall } from "../session/shopper-call.ts";

@@ -20,7 +20,10 @@ const WINDOWS = {
 };
 
 const PositiveInt = (fallback: number, max: number) =>
-  v.optional(v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number), v.minValue(1), v.maxValue(max)), String(fallback));
+  v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, "must be a whole number"), v.transform(Number), v.minValue(1), v.maxValue(max)),
+    String(fallback),
+  );
 
 const ListingQuerySchema = v.object({
   category: v.optional(v.pipe(v.string(), v.maxLength(64))),
@@ -48,7 +51,8 @@ function normalisedQuery(url: URL): URLSearchParams {
   const entries: [string, string][] = [...url.searchParams]
     .filter(([name, value]) => name.startsWith("filter.") && /^filter\.[\w-]{1,40}$/.test(name) && value.length <= 300)
     .map(([name, value]) => [name, value]);
-  for (const [name, value] of Object.entries(parsed.output)) if (value !== undefined && url.searchParams.has(name)) entries.push([name, String(value)]);
+  for (const [name, value] of Object.entries(parsed.output))
+    if (value !== undefined && url.searchParams.has(name)) entries.push([name, String(value)]);
   if (!url.searchParams.has("language")) entries.push(["language", parsed.output.language]);
   return new URLSearchParams(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
@@ -64,9 +68,11 @@ for (const [path, endpoint] of Object.entries(ENDPOINTS)) {
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     });
     const load = async (): Promise<Load<unknown>> => {
-      const response = await upstream.fetch(new Request(`https://upstream.invalid${endpoint.upstream}?${query}`, { headers: { accept: "application/json" } })).catch((error: unknown) => {
-        throw new UpstreamError(`Catalogue unreachable: ${String(error)}`, 502);
-      });
+      const response = await upstream
+        .fetch(new Request(`https://upstream.invalid${endpoint.upstream}?${query}`, { headers: { accept: "application/json" } }))
+        .catch((error: unknown) => {
+          throw new UpstreamError(`Catalogue unreachable: ${String(error)}`, 502);
+        });
       if (response.status === 400) throw new HTTPException(400, { message: "The catalogue rejected the query" });
       if (!response.ok) throw new UpstreamError(`Catalogue answered ${response.status}`, 502);
       const parsed = v.safeParse(endpoint.schema, await response.json());

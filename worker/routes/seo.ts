@@ -30,7 +30,13 @@ async function collectPages(env: Env, ctx: ExecutionContext): Promise<SitemapPag
   for (const language of LANGUAGES) {
     const { model } = await source.lookup(`/${language}`);
     if (!model) continue;
-    pages.push({ contentLink: model.contentLink, url: model.url, changed: model.changed, translationKey: `start`, noIndex: false });
+    pages.push({
+      contentLink: model.contentLink,
+      url: model.url,
+      changed: model.changed,
+      translationKey: `start`,
+      noIndex: false,
+    });
     const queue = [model.contentLink.id];
     while (queue.length && pages.length < MAX_PAGES) {
       const id = queue.shift()!;
@@ -52,7 +58,10 @@ export function sitemapXml(origin: string, pages: SitemapPage[]): string {
   const languageOf = (url: string) => url.split("/")[1] ?? "fi";
   const entries = indexable.map((page) => {
     const alternates = (byTranslation.get(page.translationKey ?? page.url) ?? [])
-      .map((alt) => `<xhtml:link rel="alternate" hreflang="${languageOf(alt.url)}" href="${escapeXml(new URL(alt.url, origin).toString())}"/>`)
+      .map(
+        (alt) =>
+          `<xhtml:link rel="alternate" hreflang="${languageOf(alt.url)}" href="${escapeXml(new URL(alt.url, origin).toString())}"/>`,
+      )
       .join("");
     const lastmod = page.changed ? `<lastmod>${escapeXml(page.changed.slice(0, 10))}</lastmod>` : "";
     return `<url><loc>${escapeXml(new URL(page.url, origin).toString())}</loc>${lastmod}${alternates}</url>`;

@@ -5,6 +5,7 @@ import type { Load } from "../cache/kv-cache.ts";
 import type { Upstream } from "./port.ts";
 import { UpstreamError } from "./upstream-error.ts";
 import { sanitisePageModel } from "../render/sanitise-html.ts";
+import { validateContent } from "./validate-content.ts";
 
 export type PageModelLoad = Load<PageModel>;
 
@@ -37,5 +38,5 @@ export async function fetchPageModel(
   }
   const model = parsed.output as PageModel & Record<string, unknown>;
   for (const field of PERSONAL_FIELDS) delete model[field];
-  return { found: true, value: await sanitisePageModel(model) };
+  return { found: true, value: await sanitisePageModel(validateContent(model)) };
 }

@@ -1,69 +1,48 @@
-// The header's search toggle and its panel: a labelled input whose submit goes to the search page
-// (searchPageUrl?q=…) client-side; Escape closes and returns focus to the toggle. The product search
-// of a later issue grows inside this panel.
-import { type FormEvent, useEffect, useId, useRef } from "react";
-import { useNavigate } from "react-router";
+// The header's search toggle: opens the product search panel (spec 000 §2), whose code loads on the
+// first open; the search result page's 'search again' can open it too.
+import { lazy, Suspense, useCallback, useId, useState } from "react";
 import { usePageModel } from "../../app/page-context.ts";
 import { useT } from "../../i18n/useT.ts";
+import { useSearchPanelRequests } from "../search/search-panel-request.ts";
 import { SearchIcon } from "./ShellIcons.tsx";
 import { useDropdown } from "./useDropdown.ts";
 import "./SearchToggle.css";
 
+const ProductSearchPanel = lazy(() =>
+  import("../search/ProductSearchPanel.tsx").then((module) => ({ default: module.ProductSearchPanel })),
+);
+
 export function SearchToggle() {
   const t = useT();
-  const navigate = useNavigate();
   const { searchPageUrl } = usePageModel().navigation;
   const panelId = useId();
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const dropdown = useDropdown();
-
-  useEffect(() => {
-    if (dropdown.isOpen) inputRef.current?.focus();
-  }, [dropdown.isOpen]);
-
+  const { isOpen, toggle } = dropdown;
+  const [loaded, setLoaded] = useState(false);
+  const open = useCallback(() => {
+    setLoaded(true);
+    if (!isOpen) toggle();
+  }, [isOpen, toggle]);
+  useSearchPanelRequests(open);
   if (!searchPageUrl) return null;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const query = new FormData(event.currentTarget).get("q")?.toString().trim() ?? "";
-    const separator = searchPageUrl.includes("?") ? "&" : "?";
-    navigate(query ? `${searchPageUrl}${separator}q=${encodeURIComponent(query)}` : searchPageUrl);
-  };
-
   return (
     <div className="search-toggle" ref={dropdown.rootRef}>
       <button
         type="button"
         ref={dropdown.buttonRef}
         className="site-header__action"
-        aria-expanded={dropdown.isOpen}
-        aria-controls={panelId}
-        aria-label={dropdown.isOpen ? t("shell.search.close") : t("shell.search.open")}
-        onClick={dropdown.toggle}
+        aria-expanded={isOpen}
+        aria-controls={loaded ? panelId : undefined}
+        aria-label={isOpen ? t("shell.search.close") : t("shell.search.open")}
+        onClick={() => (isOpen ? dropdown.close() : open())}
       >
         <SearchIcon />
       </button>
-      <div id={panelId} className="search-toggle__panel" hidden={!dropdown.isOpen}>
-        <search aria-label={t("shell.search.label")}>
-          <form className="search-toggle__form" onSubmit={onSubmit}>
-            <label htmlFor={inputId} className="visually-hidden">
-              {t("shell.search.input")}
-            </label>
-            <input
-              id={inputId}
-              ref={inputRef}
-              className="search-toggle__input"
-              type="search"
-              name="q"
-              autoComplete="off"
-              placeholder={t("shell.search.placeholder")}
-            />
-            <button type="submit" className="search-toggle__submit">
-              {t("shell.search.submit")}
-            </button>
-          </form>
-        </search>
-      </div>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ProductSearchPanel id={panelId} open={isOpen} onClose={dropdown.close} returnFocusTo={dropdown.buttonRef} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,62 +1,27 @@
-// Small inline icons of the header and menus; decorative (aria-hidden), the buttons carry the names.
-import type { ReactNode } from "react";
+// Small decorative icons of the header, menus and footer (aria-hidden: the buttons and links carry the
+// names). They are SVG files drawn with CSS masks in the current text colour, so they cost no
+// JavaScript (public/images/icons/, ShellIcons.css).
+import "./ShellIcons.css";
 
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+type IconName = "globe" | "search" | "cart" | "menu" | "close" | "chevron";
+
+function Icon({ name, size = 20, className = "" }: { name: IconName | string; size?: number; className?: string }) {
   return (
-    <svg
-      className="shell-icon"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
+    <span className={`shell-icon shell-icon--${name} ${className}`} style={{ width: size, height: size }} aria-hidden="true" />
   );
 }
 
-export const GlobeIcon = () => (
-  <Icon size={18}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
-  </Icon>
-);
-
-export const SearchIcon = () => (
-  <Icon>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </Icon>
-);
-
-export const CartIcon = () => (
-  <Icon>
-    <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6" />
-    <circle cx="9" cy="20" r="1.4" />
-    <circle cx="17" cy="20" r="1.4" />
-  </Icon>
-);
-
-export const MenuIcon = () => (
-  <Icon>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Icon>
-);
-
-export const CloseIcon = () => (
-  <Icon>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
-);
-
+export const GlobeIcon = () => <Icon name="globe" size={18} />;
+export const SearchIcon = () => <Icon name="search" />;
+export const CartIcon = () => <Icon name="cart" />;
+export const MenuIcon = () => <Icon name="menu" />;
+export const CloseIcon = () => <Icon name="close" />;
 export const ChevronIcon = ({ direction }: { direction: "left" | "right" | "down" }) => (
-  <Icon size={16}>
-    <path d={{ left: "m15 6-6 6 6 6", right: "m9 6 6 6-6 6", down: "m6 9 6 6 6-6" }[direction]} />
-  </Icon>
+  <Icon name="chevron" size={16} className={`shell-icon--${direction}`} />
 );
+
+/** Footer social icons by the CMS icon name (facebook, instagram, youtube; anything else a link glyph). */
+export const SocialIcon = ({ icon }: { icon: string }) => {
+  const name = icon.toLowerCase();
+  return <Icon name={["facebook", "instagram", "youtube"].includes(name) ? name : "link"} size={24} className="social-icon" />;
+};

@@ -2,7 +2,7 @@
 import type { Footer } from "../../../shared/schemas/page-model.ts";
 import { useT } from "../../i18n/useT.ts";
 import { Link } from "../Link.tsx";
-import { SocialIcon } from "./SocialIcon.tsx";
+import { SocialIcon } from "./ShellIcons.tsx";
 
 export function SocialLinks({ links }: { links: Footer["socialLinks"] }) {
   const t = useT();

@@ -1,6 +1,7 @@
 // The snackbar stack: a polite live region; errors and warnings are announced as alerts.
 import { useT } from "../../i18n/useT.ts";
 import type { Snackbar } from "./SnackbarProvider.tsx";
+import "./SnackbarList.css";
 
 export function SnackbarList({ snackbars, onDismiss }: { snackbars: Snackbar[]; onDismiss: (id: string) => void }) {
   const t = useT();
@@ -25,7 +26,12 @@ export function SnackbarList({ snackbars, onDismiss }: { snackbars: Snackbar[]; 
               {snackbar.actionText}
             </button>
           ) : null}
-          <button type="button" className="snackbar__close" aria-label={t("snackbar.close")} onClick={() => onDismiss(snackbar.id)}>
+          <button
+            type="button"
+            className="snackbar__close"
+            aria-label={t("snackbar.close")}
+            onClick={() => onDismiss(snackbar.id)}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -46,7 +46,10 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
       counter.current += 1;
       const snackbar: Snackbar = { ...input, id: `snackbar-${counter.current}`, timeout: input.timeout ?? SNACKBAR_TIMEOUT_MS };
       setSnackbars((current) => [...current, snackbar]);
-      timers.current.set(snackbar.id, setTimeout(() => dismiss(snackbar.id), snackbar.timeout));
+      timers.current.set(
+        snackbar.id,
+        setTimeout(() => dismiss(snackbar.id), snackbar.timeout),
+      );
       return snackbar.id;
     },
     [dismiss],

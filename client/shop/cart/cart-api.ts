@@ -1,7 +1,7 @@
 // The browser's cart calls to the worker's proxy (DESIGN.md contract): JSON in, the whole cart out.
-// Errors carry the spec's error body so the snackbars can show each entry.
-import * as v from "valibot";
-import { type Cart, type CartError, CartErrorSchema, CartSchema } from "../../../shared/schemas/cart.ts";
+// Errors carry the spec's error body so the snackbars can show each entry. The worker checks the
+// upstream's carts against CartSchema and builds every error body itself, so no schema ships here.
+import type { Cart, CartError } from "../../../shared/schemas/cart.ts";
 import type { CustomTablet } from "../../../shared/rules/custom-tablet.ts";
 import type { ApiFetch } from "../../app/storefront-context.ts";
 
@@ -15,13 +15,19 @@ export class CartRequestError extends Error {
   }
 }
 
+function isCartError(json: unknown): json is CartError {
+  return Boolean(
+    json &&
+      typeof json === "object" &&
+      typeof (json as CartError).message === "string" &&
+      Array.isArray((json as CartError).errors),
+  );
+}
+
 async function readCart(response: Response): Promise<Cart> {
   const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = v.safeParse(CartErrorSchema, json);
-    throw new CartRequestError(response.status, error.success ? error.output : null);
-  }
-  return v.parse(CartSchema, json);
+  if (!response.ok) throw new CartRequestError(response.status, isCartError(json) ? json : null);
+  return json as Cart;
 }
 
 const post = (fetchApi: ApiFetch, action: string, body: unknown, language: string) =>
@@ -44,7 +50,8 @@ export const cartApi = {
   add: (fetchApi: ApiFetch, input: AddToCartInput, language: string) => post(fetchApi, "add", input, language),
   remove: (fetchApi: ApiFetch, input: { code: string; quantity: number; shipmentId: number }, language: string) =>
     post(fetchApi, "remove", input, language),
-  delete: (fetchApi: ApiFetch, input: { code: string; shipmentId: number }, language: string) => post(fetchApi, "delete", input, language),
+  delete: (fetchApi: ApiFetch, input: { code: string; shipmentId: number }, language: string) =>
+    post(fetchApi, "delete", input, language),
   quantity: (fetchApi: ApiFetch, input: { code: string; quantity: number; shipmentId: number }, language: string) =>
     post(fetchApi, "quantity", input, language),
 };

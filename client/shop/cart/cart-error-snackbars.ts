@@ -6,7 +6,8 @@ import type { Translate } from "../../i18n/useT.ts";
 import { CartRequestError } from "./cart-api.ts";
 
 export function cartErrorSnackbars(error: unknown, t: Translate, viewCart: () => void): SnackbarInput[] {
-  const entries = error instanceof CartRequestError && error.status >= 400 && error.status < 500 ? (error.body?.errors ?? []) : [];
+  const entries =
+    error instanceof CartRequestError && error.status >= 400 && error.status < 500 ? (error.body?.errors ?? []) : [];
   if (!entries.length) return [{ text: t("shop.cart-error-default"), variant: "error" }];
   return entries.map((entry) =>
     entry.value

@@ -22,10 +22,17 @@ export function useAddToCart() {
   const t = useT();
   return useMutation({
     mutationFn: (input: AddToCartInput & { displayName: string }) =>
-      cartApi.add(fetchApi, { code: input.code, quantity: input.quantity, shipmentId: input.shipmentId, customTablet: input.customTablet }, i18n.locale),
+      cartApi.add(
+        fetchApi,
+        { code: input.code, quantity: input.quantity, shipmentId: input.shipmentId, customTablet: input.customTablet },
+        i18n.locale,
+      ),
     onSuccess: (cart, input) => {
       queryClient.setQueryData(cartQueries.mine(fetchApi, i18n.locale).queryKey, cart);
-      snackbars.show({ text: t("shop.added-to-cart", { name: input.displayName, quantity: input.quantity }), variant: "success" });
+      snackbars.show({
+        text: t("shop.added-to-cart", { name: input.displayName, quantity: input.quantity }),
+        variant: "success",
+      });
       trackAddToCart(cart, input.code, input.quantity);
     },
     onError: (error) => {

@@ -38,7 +38,12 @@ embeddedBackend.get("/api/cda/content/:id{[0-9]+}", async (c) => {
   if (page) return c.json(await buildPageModel(repository, page));
   const block = (await repository.blocks([id])).get(id);
   if (!block) return c.json({ status: 404, message: `No content with id ${id}` }, 404);
-  return c.json({ contentLink: { id: block.id, guidValue: `block-${block.id}` }, contentType: block.contentType, name: block.name, ...block.fields });
+  return c.json({
+    contentLink: { id: block.id, guidValue: `block-${block.id}` },
+    contentType: block.contentType,
+    name: block.name,
+    ...block.fields,
+  });
 });
 
 embeddedBackend.get("/api/cda/content/:id{[0-9]+}/children", async (c) => {
@@ -57,4 +62,6 @@ embeddedBackend.get("/api/cda/content/:id{[0-9]+}/ancestors", async (c) => {
 embeddedBackend.route("/", catalogueApp);
 embeddedBackend.route("/", commerceApp);
 
-embeddedBackend.all("*", (c) => c.json({ status: 404, message: `The embedded backend has no ${c.req.method} ${c.req.path}` }, 404));
+embeddedBackend.all("*", (c) =>
+  c.json({ status: 404, message: `The embedded backend has no ${c.req.method} ${c.req.path}` }, 404),
+);

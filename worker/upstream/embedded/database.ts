@@ -33,9 +33,13 @@ function statements(sql: string): string[] {
 
 async function prepare(db: D1Database) {
   await db
-    .prepare("CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP)")
+    .prepare(
+      "CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP)",
+    )
     .run();
-  const applied = new Set((await db.prepare("SELECT name FROM d1_migrations").all<{ name: string }>()).results.map((row) => row.name));
+  const applied = new Set(
+    (await db.prepare("SELECT name FROM d1_migrations").all<{ name: string }>()).results.map((row) => row.name),
+  );
   for (const migration of migrations) {
     if (applied.has(migration.name)) continue;
     await db.batch([
@@ -61,14 +65,28 @@ async function applySeed(db: D1Database) {
         .prepare(
           "INSERT INTO content (id, language, url, translation_key, parent_id, sort_order, content_type, name, published_at, changed_at, fields) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         )
-        .bind(page.id, page.language, page.url.toLowerCase(), page.translationKey, page.parentId, page.sortOrder, json(page.contentType), page.name, page.publishedAt ?? null, page.changedAt, json(page.fields)),
+        .bind(
+          page.id,
+          page.language,
+          page.url.toLowerCase(),
+          page.translationKey,
+          page.parentId,
+          page.sortOrder,
+          json(page.contentType),
+          page.name,
+          page.publishedAt ?? null,
+          page.changedAt,
+          json(page.fields),
+        ),
     ),
     ...seed.blocks.map((block) =>
       db
         .prepare("INSERT INTO blocks (id, language, content_type, name, fields) VALUES (?, ?, ?, ?, ?)")
         .bind(block.id, block.language, json(block.contentType), block.name, json(block.fields)),
     ),
-    ...seed.menus.map((menu) => db.prepare("INSERT INTO menus (language, menu, items) VALUES (?, ?, ?)").bind(menu.language, menu.menu, json(menu.items))),
+    ...seed.menus.map((menu) =>
+      db.prepare("INSERT INTO menus (language, menu, items) VALUES (?, ?, ?)").bind(menu.language, menu.menu, json(menu.items)),
+    ),
     ...seed.settings.map((settings) =>
       db.prepare("INSERT INTO site_settings (language, settings) VALUES (?, ?)").bind(settings.language, json(settings)),
     ),

@@ -6,7 +6,12 @@ import * as v from "valibot";
 import { DEFAULT_LANGUAGE, type Language } from "../../../../shared/constants.ts";
 import { isLanguage } from "../../../../shared/rules/locale.ts";
 import type { CartError } from "../../../../shared/schemas/cart.ts";
-import { AddToCartSchema, DeleteFromCartSchema, RemoveFromCartSchema, UpdateQuantitySchema } from "../../../../shared/schemas/cart-requests.ts";
+import {
+  AddToCartSchema,
+  DeleteFromCartSchema,
+  RemoveFromCartSchema,
+  UpdateQuantitySchema,
+} from "../../../../shared/schemas/cart-requests.ts";
 import type { Env } from "../../../env.ts";
 import { addToCart, CartProblem, type CartEditContext, deleteFromCart, removeFromCart, updateQuantity } from "./cart-actions.ts";
 import { cartStore } from "./cart-store.ts";

@@ -20,7 +20,12 @@ function collectBlockIds(value: unknown, ids: Set<number>, depth = 0) {
 }
 
 function blockModel(block: BlockRow) {
-  return { contentLink: { id: block.id, guidValue: `block-${block.id}` }, contentType: block.contentType, name: block.name, ...block.fields };
+  return {
+    contentLink: { id: block.id, guidValue: `block-${block.id}` },
+    contentType: block.contentType,
+    name: block.name,
+    ...block.fields,
+  };
 }
 
 /** Replaces block ids in content areas by the blocks, recursively (containers hold content areas too). */
@@ -69,7 +74,8 @@ export function menuItems(items: SeedMenuItem[] | undefined, currentUrl: string,
       url,
       targetFrame: item.targetFrame ?? null,
       depth,
-      selected: !isLanguageRoot && (currentUrl === url || currentUrl.startsWith(`${url}/`) || children.some((child) => child.selected)),
+      selected:
+        !isLanguageRoot && (currentUrl === url || currentUrl.startsWith(`${url}/`) || children.some((child) => child.selected)),
       imageUrl: item.imageUrl ?? null,
       children,
       linkButtons: item.linkButtons ?? [],
@@ -94,7 +100,13 @@ export async function buildPageModel(repository: ContentRepository, page: Conten
   if (!settings) throw new Error(`No site settings for language ${page.language}`);
   const blocks = await loadBlocks(repository, page.fields);
   const fields = expandBlocks(page.fields, blocks) as Record<string, unknown>;
-  const { pageMetadata: metadataOverrides, layoutTheme, footer, banner, ...ownFields } = fields as {
+  const {
+    pageMetadata: metadataOverrides,
+    layoutTheme,
+    footer,
+    banner,
+    ...ownFields
+  } = fields as {
     pageMetadata?: Record<string, unknown>;
     layoutTheme?: string;
     footer?: unknown;

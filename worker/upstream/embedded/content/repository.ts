@@ -37,7 +37,8 @@ type RawContent = {
   fields: string;
 };
 
-const CONTENT_COLUMNS = "id, language, url, translation_key, parent_id, sort_order, content_type, name, published_at, changed_at, fields";
+const CONTENT_COLUMNS =
+  "id, language, url, translation_key, parent_id, sort_order, content_type, name, published_at, changed_at, fields";
 
 function toContent(raw: RawContent): ContentRow {
   return {
@@ -57,11 +58,19 @@ function toContent(raw: RawContent): ContentRow {
 
 export function contentRepository(db: D1Database) {
   const one = async (sql: string, ...params: unknown[]) => {
-    const raw = await db.prepare(sql).bind(...params).first<RawContent>();
+    const raw = await db
+      .prepare(sql)
+      .bind(...params)
+      .first<RawContent>();
     return raw ? toContent(raw) : null;
   };
   const many = async (sql: string, ...params: unknown[]) =>
-    (await db.prepare(sql).bind(...params).all<RawContent>()).results.map(toContent);
+    (
+      await db
+        .prepare(sql)
+        .bind(...params)
+        .all<RawContent>()
+    ).results.map(toContent);
 
   return {
     pageByUrl: (url: string) => one(`SELECT ${CONTENT_COLUMNS} FROM content WHERE url = ?`, url),
@@ -93,17 +102,30 @@ export function contentRepository(db: D1Database) {
       return new Map(
         rows.map((row) => [
           row.id,
-          { id: row.id, language: row.language, contentType: JSON.parse(row.content_type), name: row.name, fields: JSON.parse(row.fields) },
+          {
+            id: row.id,
+            language: row.language,
+            contentType: JSON.parse(row.content_type),
+            name: row.name,
+            fields: JSON.parse(row.fields),
+          },
         ]),
       );
     },
     async menus(language: string): Promise<Partial<Record<MenuName, SeedMenuItem[]>>> {
-      const rows = (await db.prepare("SELECT menu, items FROM menus WHERE language = ?").bind(language).all<{ menu: MenuName; items: string }>())
-        .results;
+      const rows = (
+        await db
+          .prepare("SELECT menu, items FROM menus WHERE language = ?")
+          .bind(language)
+          .all<{ menu: MenuName; items: string }>()
+      ).results;
       return Object.fromEntries(rows.map((row) => [row.menu, JSON.parse(row.items)]));
     },
     async settings(language: string): Promise<SeedSiteSettings | null> {
-      const row = await db.prepare("SELECT settings FROM site_settings WHERE language = ?").bind(language).first<{ settings: string }>();
+      const row = await db
+        .prepare("SELECT settings FROM site_settings WHERE language = ?")
+        .bind(language)
+        .first<{ settings: string }>();
       return row ? JSON.parse(row.settings) : null;
     },
   };

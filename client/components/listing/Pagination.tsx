@@ -1,0 +1,84 @@
+// Page links of a listing (spec 001 §9): 8 visible pages on desktop, 6 on mobile, with ellipses.
+// Both lists are rendered and CSS shows one, so the server needs no viewport and nothing shifts.
+import { Link } from "react-router";
+import { PAGINATION_VISIBLE, type PaginationItem, paginationItems } from "../../../shared/rules/pagination.ts";
+import { useT } from "../../i18n/useT.ts";
+import "./Pagination.css";
+
+export interface PaginationProps {
+  page: number;
+  totalPages: number;
+  /** The address of a page of this listing. */
+  hrefFor: (page: number) => string;
+}
+
+function PageList({
+  items,
+  page,
+  hrefFor,
+  variant,
+}: {
+  items: PaginationItem[];
+  page: number;
+  hrefFor: (page: number) => string;
+  variant: "desktop" | "mobile";
+}) {
+  const t = useT();
+  return (
+    <ol className={`pagination__pages pagination__pages--${variant}`}>
+      {items.map((item) =>
+        item.kind === "ellipsis" ? (
+          <li key={`ellipsis-${item.key}`} className="pagination__ellipsis" aria-hidden="true">
+            …
+          </li>
+        ) : (
+          <li key={item.page}>
+            <Link
+              to={hrefFor(item.page)}
+              preventScrollReset
+              className={item.page === page ? "pagination__page pagination__page--current" : "pagination__page"}
+              aria-current={item.page === page ? "page" : undefined}
+              aria-label={t("listing.pagination.page", { page: item.page })}
+            >
+              {item.page}
+            </Link>
+          </li>
+        ),
+      )}
+    </ol>
+  );
+}
+
+export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
+  const t = useT();
+  if (totalPages <= 1) return null;
+  const current = Math.min(Math.max(1, page), totalPages);
+  return (
+    <nav className="pagination" aria-label={t("listing.pagination.label")}>
+      {current > 1 ? (
+        <Link to={hrefFor(current - 1)} preventScrollReset className="pagination__step" rel="prev">
+          <span aria-hidden="true">‹</span>
+          {t("listing.pagination.previous")}
+        </Link>
+      ) : null}
+      <PageList
+        items={paginationItems(current, totalPages, PAGINATION_VISIBLE.desktop)}
+        page={current}
+        hrefFor={hrefFor}
+        variant="desktop"
+      />
+      <PageList
+        items={paginationItems(current, totalPages, PAGINATION_VISIBLE.mobile)}
+        page={current}
+        hrefFor={hrefFor}
+        variant="mobile"
+      />
+      {current < totalPages ? (
+        <Link to={hrefFor(current + 1)} preventScrollReset className="pagination__step" rel="next">
+          {t("listing.pagination.next")}
+          <span aria-hidden="true">›</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+// A page of product cards (category and search lists): records view_item_list once per shown page,
+// with positions counted across pages so select_item and view_item carry the shopper's real position.
+import { useEffect } from "react";
+import type { ProductCard as ProductCardModel } from "../../../shared/schemas/catalogue.ts";
+import { trackViewItemList } from "../../analytics/shop-events.ts";
+import { ProductCard } from "../product/ProductCard.tsx";
+import "./ProductGrid.css";
+
+export interface ProductGridProps {
+  cards: readonly ProductCardModel[];
+  list: { id: string; name: string };
+  /** Position of the first card in the whole listing (page offset). */
+  offset: number;
+}
+
+export function ProductGrid({ cards, list, offset }: ProductGridProps) {
+  const signature = cards.map((card) => card.code).join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per shown page of products, not per render's new array.
+  useEffect(() => {
+    trackViewItemList(cards, list, offset);
+  }, [signature, list.id, offset]);
+
+  return (
+    <ul className="product-grid">
+      {cards.map((card, index) => (
+        <li key={card.code} className="product-grid__item">
+          <ProductCard card={card} index={offset + index} list={list} showAddToCart priority={offset === 0 && index < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+// The panel's product results (image, name, link), a loader while they load, and the no-results and
+// error messages; a polite live region tells screen readers how the search went.
+import { Link } from "../Link.tsx";
+import { useT } from "../../i18n/useT.ts";
+import type { ProductSuggestion } from "./suggest-queries.ts";
+
+export interface SearchSuggestionsProps {
+  /** Whether the typed term is long enough to search. */
+  active: boolean;
+  loading: boolean;
+  failed: boolean;
+  results: readonly ProductSuggestion[] | null;
+  onPick: () => void;
+}
+
+export function SearchSuggestions({ active, loading, failed, results, onPick }: SearchSuggestionsProps) {
+  const t = useT();
+  const status = !active
+    ? ""
+    : loading
+      ? t("search.panel.loading")
+      : failed
+        ? t("search.error")
+        : results && !results.length
+          ? t("search.panel.no-results")
+          : results
+            ? t("search.panel.result-count", { count: results.length })
+            : "";
+  const showList = active && !loading && results && results.length > 0;
+  return (
+    <div className="product-search__results">
+      <p className={loading || results?.length ? "visually-hidden" : "product-search__status"} role="status">
+        {status}
+      </p>
+      {loading ? <span className="product-search__spinner" aria-hidden="true" /> : null}
+      {showList ? (
+        <ul className="product-search__list">
+          {results.map((result) => (
+            <li key={result.contentId}>
+              <Link href={result.url} className="product-search__result" onClick={onPick}>
+                {result.imageUrl ? (
+                  <img src={result.imageUrl} alt="" width={56} height={56} loading="lazy" />
+                ) : (
+                  <span className="product-search__placeholder" aria-hidden="true" />
+                )}
+                <span>{result.displayName}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

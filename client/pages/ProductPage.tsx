@@ -1,0 +1,12 @@
+// product: a product page model, drawn as the package layout or the standard layout (spec 001
+// §2 "Product page"); custom tablets have their own page module (CustomTabletPage).
+import type { ProductPageFields } from "../../shared/schemas/catalogue.ts";
+import type { PageProps } from "../app/PageModule.tsx";
+import { productLayout } from "./product/product-meta.ts";
+import { ProductLayout } from "./product/ProductLayout.tsx";
+
+export function ProductPage({ model }: PageProps) {
+  // Validated by the worker at the upstream boundary (page-fields.ts).
+  const { product, productPageMetadata } = model as PageProps["model"] & ProductPageFields;
+  return <ProductLayout product={product} metadata={productPageMetadata} isPackage={productLayout(product) === "package"} />;
+}

@@ -1,0 +1,30 @@
+// search-result: product search results for the phrase in q (spec 001 §2 "Search result page"):
+// heading with the phrase, the list without sorting, pagination, and an empty state with the mascot.
+// Always noindex: the page model says so and the worker writes it into the head.
+import { useLocation } from "react-router";
+import type { PageProps } from "../app/PageModule.tsx";
+import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
+import { ContentArea } from "../components/ContentArea.tsx";
+import { useT } from "../i18n/useT.ts";
+import { searchPhraseOf } from "./category/listing-queries.ts";
+import { SearchEmptyState } from "./search/SearchEmptyState.tsx";
+import { SearchResults } from "./search/SearchResults.tsx";
+import "./search/SearchResultPage.css";
+
+export function SearchResultPage({ model }: PageProps) {
+  const t = useT();
+  const phrase = searchPhraseOf(useLocation().search);
+  return (
+    <div className="page page--search-result">
+      <div className="page__container">
+        <Breadcrumbs />
+        <h1 className="search-result-page__heading">{phrase ? t("search.results.heading", { phrase }) : model.name}</h1>
+      </div>
+      <ContentArea blocks={model.topContentArea} />
+      <div className="page__container">
+        {phrase ? <SearchResults phrase={phrase} language={model.metadata.currentLanguage} /> : <SearchEmptyState phrase="" />}
+      </div>
+      <ContentArea blocks={model.mainContentArea} />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+// The category's product listing: filters, active chips, sort, the product grid and pagination, all
+// driven by the URL query (spec 001 §2 "Category page", §4 "Listing").
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { clearListing, hasFilters, removeFilter, toggleFilter, withPage, withSort } from "../../../shared/rules/listing-query.ts";
+import { pageCount } from "../../../shared/rules/pagination.ts";
+import { type Category, LISTING_PAGE_SIZE } from "../../../shared/schemas/catalogue.ts";
+import { useStorefront } from "../../app/storefront-context.ts";
+import { FilterChips } from "../../components/listing/FilterChips.tsx";
+import { FilterPanel } from "../../components/listing/FilterPanel.tsx";
+import { Pagination } from "../../components/listing/Pagination.tsx";
+import { ProductGrid } from "../../components/listing/ProductGrid.tsx";
+import { useListingState } from "../../components/listing/useListingState.ts";
+import { useT } from "../../i18n/useT.ts";
+import { CategorySortMenu } from "./CategorySortMenu.tsx";
+import { listingQueries } from "./listing-queries.ts";
+import "./CategoryListing.css";
+
+export function CategoryListing({ category, language }: { category: Category; language: string }) {
+  const t = useT();
+  const { fetchApi } = useStorefront();
+  const listing = useListingState();
+  const { data } = useSuspenseQuery(
+    listingQueries.category(fetchApi, { category: category.code, language, state: listing.state }),
+  );
+  const shown = listing.shown;
+  const filtered = hasFilters(listing.state);
+
+  const totalPages = pageCount(data.totalCount, LISTING_PAGE_SIZE);
+  return (
+    <div className="category-listing">
+      <aside className="category-listing__filters">
+        <FilterPanel
+          groups={data.facetGroups}
+          selected={shown.filters}
+          onToggle={(group, name) => listing.go(toggleFilter(shown, group, name))}
+        />
+      </aside>
+      <section className="category-listing__results" aria-labelledby="category-listing-heading">
+        <div className="category-listing__toolbar">
+          <h2 id="category-listing-heading" className="category-listing__count" aria-live="polite">
+            {t("listing.result-count", { count: data.totalCount })}
+          </h2>
+          <CategorySortMenu value={shown.sort} onChange={(sort) => listing.go(withSort(shown, sort))} />
+        </div>
+        <FilterChips
+          groups={data.facetGroups}
+          selected={shown.filters}
+          onRemove={(group, name) => listing.go(removeFilter(shown, group, name))}
+          onClear={() => listing.go(clearListing())}
+        />
+        {data.productViewModels.length ? (
+          <ProductGrid
+            cards={data.productViewModels}
+            list={{ id: `category-${category.code}`, name: category.name }}
+            offset={(listing.state.page - 1) * LISTING_PAGE_SIZE}
+          />
+        ) : (
+          <p className="category-listing__empty">{filtered ? t("listing.empty-filtered") : t("listing.empty")}</p>
+        )}
+        <Pagination
+          page={listing.state.page}
+          totalPages={totalPages}
+          hrefFor={(page) => listing.hrefFor(withPage(listing.state, page))}
+        />
+      </section>
+    </div>
+  );
+}

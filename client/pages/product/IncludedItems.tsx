@@ -1,0 +1,82 @@
+// A package's included items (spec 001 §2): rows with a quantity badge and the entry's name; each row
+// opens its own side panel (badge, description, ingredients, nutrients); several can be open at once.
+import { useState } from "react";
+import type { Variation } from "../../../shared/schemas/catalogue.ts";
+import { useT } from "../../i18n/useT.ts";
+import { hasNutrition, NutritionTable } from "./NutritionTable.tsx";
+import { SidePanel } from "./SidePanel.tsx";
+import "./IncludedItems.css";
+
+type IncludedItem = Variation["includedItems"][number];
+
+export function IncludedItems({ items }: { items: IncludedItem[] }) {
+  const t = useT();
+  const [openCodes, setOpenCodes] = useState<string[]>([]);
+  if (!items.length) return null;
+  const openPanel = (code: string) => setOpenCodes((codes) => (codes.includes(code) ? codes : [...codes, code]));
+  const close = (code: string) => setOpenCodes((codes) => codes.filter((open) => open !== code));
+  return (
+    <section className="included-items" aria-labelledby="included-items-heading">
+      <h2 id="included-items-heading">{t("product.included.heading")}</h2>
+      <ul className="included-items__list">
+        {items.map((item) => (
+          <li key={item.packageEntry.code}>
+            <button
+              type="button"
+              className="included-items__row"
+              aria-haspopup="dialog"
+              aria-expanded={openCodes.includes(item.packageEntry.code)}
+              onClick={() => openPanel(item.packageEntry.code)}
+            >
+              <QuantityBadge quantity={item.quantity} />
+              <span className="included-items__name">{item.packageEntry.displayName}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {openCodes.map((code, stackIndex) => {
+        const item = items.find((entry) => entry.packageEntry.code === code);
+        if (!item) return null;
+        return (
+          <SidePanel
+            key={code}
+            modal={false}
+            stackIndex={stackIndex}
+            title={item.packageEntry.displayName}
+            onClose={() => close(code)}
+          >
+            <IncludedItemDetails item={item} />
+          </SidePanel>
+        );
+      })}
+    </section>
+  );
+}
+
+function QuantityBadge({ quantity }: { quantity: number }) {
+  const t = useT();
+  return <span className="included-items__badge">{t("product.pieces", { count: quantity })}</span>;
+}
+
+function IncludedItemDetails({ item }: { item: IncludedItem }) {
+  const t = useT();
+  const entry = item.packageEntry;
+  return (
+    <div className="included-items__details">
+      <QuantityBadge quantity={item.quantity} />
+      {entry.description ? <p>{entry.description}</p> : null}
+      {entry.ingredients ? (
+        <>
+          <h3>{t("product.section.ingredients")}</h3>
+          <p>{entry.ingredients}</p>
+        </>
+      ) : null}
+      {hasNutrition(entry) ? (
+        <>
+          <h3>{t("product.section.nutrition")}</h3>
+          <NutritionTable nutrition={entry} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// The nutrition table (spec 001 §2/§5): per 100 g, per portion and reference-intake percent, with the
+// spec's digits per nutrient; rows without any value are left out, and so is the table.
+import type { Nutrition } from "./nutrition-types.ts";
+import { useIntlLocale, useT } from "../../i18n/useT.ts";
+import { nutrientRows, portionGrams } from "./nutrient-format.ts";
+import "./NutritionTable.css";
+
+export function hasNutrition(nutrition: Nutrition): boolean {
+  return [...nutrition.nutrients, ...nutrition.ri, ...nutrition.riPercent].some(
+    (entry) => entry.value !== null && entry.value.trim() !== "" && entry.name.toLowerCase() !== "riportiongrams",
+  );
+}
+
+export function NutritionTable({ nutrition }: { nutrition: Nutrition }) {
+  const t = useT();
+  const locale = useIntlLocale();
+  const rows = nutrientRows(nutrition.nutrients, nutrition.ri, nutrition.riPercent, locale);
+  if (!rows.length) return null;
+  const grams = portionGrams(nutrition.ri);
+  const hasPortion = rows.some((row) => row.perPortion);
+  const hasPercent = rows.some((row) => row.riPercent);
+  const translated = (key: string, name: string) => {
+    const id = `product.nutrient.${key}`;
+    const text = t(id);
+    return text === id ? name : text;
+  };
+  return (
+    <div className="nutrition">
+      <table className="nutrition__table">
+        {nutrition.nutritionValueHeader ? (
+          <caption className="nutrition__caption">{nutrition.nutritionValueHeader}</caption>
+        ) : null}
+        <thead>
+          <tr>
+            <th scope="col">{t("product.nutrition.nutrient")}</th>
+            <th scope="col">{t("product.nutrition.per-100g")}</th>
+            {hasPortion ? (
+              <th scope="col">
+                {grams ? t("product.nutrition.per-portion", { grams }) : t("product.nutrition.per-portion-plain")}
+              </th>
+            ) : null}
+            {hasPercent ? <th scope="col">{t("product.nutrition.ri")}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className={row.key === "saturates" || row.key === "sugars" ? "nutrition__row--sub" : undefined}>
+              <th scope="row">{translated(row.key, row.name)}</th>
+              <td>{row.per100g ?? "–"}</td>
+              {hasPortion ? <td>{row.perPortion ?? "–"}</td> : null}
+              {hasPercent ? <td>{row.riPercent ? `${row.riPercent} %` : "–"}</td> : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {hasPercent ? <p className="nutrition__note">{t("product.nutrition.ri-note")}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// The product page's price block (spec 001 §2): per-kilo price, placed/discounted price with the
+// pack size, the 'last price' line with its explanation, and the stock indicator.
+import type { Variation } from "../../../shared/schemas/catalogue.ts";
+import { PriceDisplay } from "../../components/product/PriceDisplay.tsx";
+import { useT } from "../../i18n/useT.ts";
+import { InfoTooltip } from "./InfoTooltip.tsx";
+import { StockIndicator } from "./StockIndicator.tsx";
+
+export function PriceBlock({ variation }: { variation: Variation }) {
+  const t = useT();
+  return (
+    <section className="product-price" aria-label={t("product.price.label")}>
+      <PriceDisplay price={variation} pieces={variation.pieces} showPerKilo size="page" />
+      {variation.previousPrice ? (
+        <p className="product-price__previous">
+          {t("product.price.previous", { price: variation.previousPrice.priceIncludingTaxString })}
+          <InfoTooltip label={t("product.price.previous-info")} text={t("product.price.previous-tooltip")} />
+        </p>
+      ) : null}
+      <StockIndicator inStock={variation.inStock} quantity={variation.inStockQuantity} />
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+// The product's description: the CMS rich text when there is one, else the plain text.
+import type { Product, Variation } from "../../../shared/schemas/catalogue.ts";
+import { RichText } from "../../components/RichText.tsx";
+import { useT } from "../../i18n/useT.ts";
+
+export function ProductDescription({
+  product,
+  variation,
+  withHeading,
+}: {
+  product: Product;
+  variation: Variation;
+  withHeading: boolean;
+}) {
+  const t = useT();
+  const text = variation.description ?? product.description;
+  if (!product.xhtmlDescription && !text) return null;
+  return (
+    <section className="product-description" aria-label={withHeading ? undefined : t("product.section.description")}>
+      {withHeading ? <h2>{t("product.section.description")}</h2> : null}
+      {product.xhtmlDescription ? <RichText html={product.xhtmlDescription} /> : <p>{text}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+// JSON-LD Product with its offer for search engines. A data block (type application/ld+json) is
+// never executed, so the page's script CSP does not apply to it and it needs no nonce.
+import { DEFAULT_CURRENCY } from "../../../shared/constants.ts";
+import type { Product, Variation } from "../../../shared/schemas/catalogue.ts";
+import type { Image } from "../../../shared/schemas/page-model.ts";
+import { brandNames } from "./product-meta.ts";
+
+export interface ProductJsonLdProps {
+  product: Product;
+  variation: Variation;
+  images: Image[];
+  /** Absolute URL of the variation. */
+  url: string;
+  origin: string;
+}
+
+export function productJsonLd({ product, variation, images, url, origin }: ProductJsonLdProps) {
+  const brand = brandNames(variation);
+  const price =
+    variation.hasDiscountedPrice && variation.discountedPrice != null ? variation.discountedPrice : variation.placedPrice;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: variation.name || product.displayName,
+    sku: variation.code,
+    productID: product.code,
+    ...(variation.shortDescription || product.description
+      ? { description: variation.shortDescription ?? product.description }
+      : {}),
+    ...(brand ? { brand: { "@type": "Brand", name: brand } } : {}),
+    image: images.map((image) => new URL(image.url, origin).href),
+    offers: {
+      "@type": "Offer",
+      url,
+      price: price.toFixed(2),
+      priceCurrency: DEFAULT_CURRENCY,
+      availability: variation.isBuyable && variation.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+    },
+  };
+}
+
+export function ProductJsonLd(props: ProductJsonLdProps) {
+  // "<" is escaped so no text in the data can close the script element.
+  const json = JSON.stringify(productJsonLd(props)).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

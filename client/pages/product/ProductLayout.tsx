@@ -1,0 +1,76 @@
+// The standard and package product layouts (spec 001 §2): top content, breadcrumbs, the product
+// header (pictures and summary), label icons, included items, info sections, bottom content, related
+// products, reviews and the JSON-LD.
+import type { Product } from "../../../shared/schemas/catalogue.ts";
+import { useStorefront } from "../../app/storefront-context.ts";
+import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
+import { ContentArea } from "../../components/ContentArea.tsx";
+import { ImageCarousel } from "./ImageCarousel.tsx";
+import { IncludedItems } from "./IncludedItems.tsx";
+import { InfoPanels } from "./InfoPanels.tsx";
+import { LabelIcons } from "./LabelIcons.tsx";
+import { ProductDescription } from "./ProductDescription.tsx";
+import { ProductJsonLd } from "./ProductJsonLd.tsx";
+import { brandNames, productImages } from "./product-meta.ts";
+import type { ProductPageMetadata } from "./product-page-types.ts";
+import { ProductSummary } from "./ProductSummary.tsx";
+import { RelatedProducts } from "./RelatedProducts.tsx";
+import { ReviewsPanel } from "./ReviewsPanel.tsx";
+import { useSelectedVariation } from "./useSelectedVariation.ts";
+import "./ProductPage.css";
+
+export interface ProductLayoutProps {
+  product: Product;
+  metadata: ProductPageMetadata;
+  isPackage: boolean;
+}
+
+export function ProductLayout({ product, metadata, isPackage }: ProductLayoutProps) {
+  const { origin } = useStorefront();
+  const { variation, select } = useSelectedVariation(product);
+  const images = productImages(product, variation);
+  const shownImages = metadata.useImageCarousel ? images : images.slice(0, 1);
+  const url = new URL(variation.url, origin).href;
+  const descriptionInHeader = metadata.productDescriptionLocation === "header";
+  const description = <ProductDescription product={product} variation={variation} withHeading={!descriptionInHeader} />;
+  const reviews = {
+    productName: product.displayName,
+    brand: brandNames(variation),
+    productId: product.code,
+    productUrl: url,
+    imageUrl: images[0] ? new URL(images[0].url, origin).href : "",
+  };
+  return (
+    <article
+      className={`page page--product product-page${isPackage ? " product-page--package" : ""}`}
+      data-sku={variation.code}
+      data-product-id={product.code}
+    >
+      <ContentArea blocks={product.topContentArea} />
+      <div className="page__container product-page__main">
+        <Breadcrumbs />
+        <div className={`product-header${metadata.inverseProductHeaderFontColor ? " product-header--inverse" : ""}`}>
+          <div className="product-header__media">
+            <ImageCarousel key={variation.code} images={shownImages} name={variation.name || product.displayName} />
+          </div>
+          <ProductSummary
+            product={product}
+            variation={variation}
+            isPackage={isPackage}
+            hideSubtitle={metadata.hideProductSubtitle}
+            onSelect={select}
+            description={descriptionInHeader ? description : undefined}
+            reviews={<ReviewsPanel widget={reviews} reviewCount={0} />}
+          />
+        </div>
+        <LabelIcons labels={product.labels} />
+        {descriptionInHeader ? null : description}
+        {isPackage ? <IncludedItems key={variation.code} items={variation.includedItems} /> : null}
+        <InfoPanels product={product} variation={variation} metadata={metadata} />
+      </div>
+      <ContentArea blocks={product.bottomContentArea} />
+      <RelatedProducts cards={product.relatedProducts} />
+      <ProductJsonLd product={product} variation={variation} images={images} url={url} origin={origin} />
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+// Related products as product cards, reported once as the related-products list (view_item_list).
+import { useEffect } from "react";
+import type { ProductCard as ProductCardModel } from "../../../shared/schemas/catalogue.ts";
+import { trackViewItemList } from "../../analytics/shop-events.ts";
+import { ProductCard } from "../../components/product/ProductCard.tsx";
+import { useT } from "../../i18n/useT.ts";
+
+/** Analytics names the list in one language, so reports group it across languages. */
+const RELATED_LIST = { id: "related-products", name: "Related products" };
+
+export function RelatedProducts({ cards }: { cards: ProductCardModel[] }) {
+  const t = useT();
+  const codes = cards.map((card) => card.code).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one event per distinct list, not per render.
+  useEffect(() => trackViewItemList(cards, RELATED_LIST), [codes]);
+  if (!cards.length) return null;
+  return (
+    <section className="related-products page__container" aria-labelledby="related-products-heading">
+      <h2 id="related-products-heading">{t("product.related.heading")}</h2>
+      <ul className="related-products__list">
+        {cards.map((card, index) => (
+          <li key={card.code}>
+            <ProductCard card={card} index={index} list={RELATED_LIST} showAddToCart />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+// Colour and size pickers (spec 001 §2/§4): each shown only when the product has more than one value;
+// picking a value chooses the matching variation of the other attribute.
+import { useId } from "react";
+import type { Product, Variation } from "../../../shared/schemas/catalogue.ts";
+import { useT } from "../../i18n/useT.ts";
+import { attributeValues, matchingVariation, type VariationAttribute } from "./product-meta.ts";
+
+export interface VariationPickersProps {
+  product: Product;
+  variation: Variation;
+  onSelect: (variation: Variation) => void;
+}
+
+export function VariationPickers({ product, variation, onSelect }: VariationPickersProps) {
+  return (
+    <div className="variation-pickers">
+      <AttributePicker attribute="color" product={product} variation={variation} onSelect={onSelect} />
+      <AttributePicker attribute="size" product={product} variation={variation} onSelect={onSelect} />
+    </div>
+  );
+}
+
+function AttributePicker({ attribute, product, variation, onSelect }: VariationPickersProps & { attribute: VariationAttribute }) {
+  const t = useT();
+  const name = useId();
+  const values = attributeValues(product, attribute);
+  if (values.length < 2) return null;
+  return (
+    <fieldset className="variation-picker">
+      <legend className="variation-picker__legend">{t(attribute === "color" ? "product.color" : "product.size")}</legend>
+      <div className="variation-picker__options">
+        {values.map((value) => (
+          <label key={value} className="variation-picker__option">
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={variation[attribute] === value}
+              onChange={() => onSelect(matchingVariation(product, variation, attribute, value))}
+            />
+            <span>{value}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

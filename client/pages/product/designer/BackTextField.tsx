@@ -1,0 +1,41 @@
+// The back text: a textarea whose typed text is cut to 6 lines × 50 characters (truncateBackText),
+// with a counter of the lines used and the longest line against those limits.
+import { TABLET_LIMITS, backTextCounter, truncateBackText } from "../../../../shared/rules/custom-tablet.ts";
+import { Field } from "../../../components/form/Field.tsx";
+import type { ValidatedForm } from "../../../components/form/useValidatedForm.ts";
+import { useT } from "../../../i18n/useT.ts";
+import type { TabletFormValues } from "./tablet-form-values.ts";
+
+export function BackTextField({ form, onFocus }: { form: ValidatedForm<TabletFormValues>; onFocus?: () => void }) {
+  const t = useT();
+  const counter = backTextCounter(form.values.backText);
+  const error = form.error("backText");
+  // The per-line message names both limits, which the schema's check cannot carry itself.
+  const limits = { lines: TABLET_LIMITS.backTextLines, max: TABLET_LIMITS.backTextLineLength };
+  const hint = (
+    <span className="tablet-designer__counter">
+      {t("tablet.back-text.counter", {
+        lines: counter.lines,
+        characters: counter.characters,
+        maxLines: counter.maxLines,
+        maxCharacters: counter.maxCharactersPerLine,
+      })}{" "}
+      <span className="tablet-designer__counter-max">
+        {t("tablet.back-text.max", { maxLines: counter.maxLines, maxCharacters: counter.maxCharactersPerLine })}
+      </span>
+    </span>
+  );
+  return (
+    <Field label={t("tablet.back-text.label")} error={error && { ...error, values: { ...limits, ...error.values } }} hint={hint}>
+      {(control) => (
+        <textarea
+          {...control}
+          {...form.textProps("backText", truncateBackText)}
+          rows={TABLET_LIMITS.backTextLines}
+          spellCheck
+          onFocus={onFocus}
+        />
+      )}
+    </Field>
+  );
+}

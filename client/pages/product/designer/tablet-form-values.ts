@@ -1,0 +1,64 @@
+// The designer's form values, their defaults (spec 001 §5) and the `customTablet` object that
+// add-to-cart sends, built from them and checked with the shared schema.
+import * as v from "valibot";
+import { CustomTabletSchema, TABLET_DEFAULTS } from "../../../../shared/rules/custom-tablet.ts";
+import { joinPhone } from "../../../../shared/rules/phone.ts";
+import type { Product, Variation } from "../../../../shared/schemas/catalogue.ts";
+import type { Translate } from "../../../i18n/useT.ts";
+
+export interface TabletFormValues {
+  flavour: string;
+  frontText: string;
+  backText: string;
+  signature: string;
+  name: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  countryCode: string;
+  phone: { countryCode: string; localNumber: string };
+  quantity: number;
+}
+
+/** The fields 'continue to recipient' waits for (spec 001 §4). */
+export const DESIGN_FIELDS = ["flavour", "frontText", "backText", "signature"] as const;
+/** The fields 'send to different recipient' clears. */
+export const RECIPIENT_FIELDS = [
+  "name",
+  "address",
+  "postalCode",
+  "city",
+  "countryCode",
+  "phone.countryCode",
+  "phone.localNumber",
+  "quantity",
+] as const;
+
+/** The recipient countries the designer ships to. */
+export const TABLET_COUNTRIES = ["FIN", "SWE", "NOR", "DNK", "ISL", "EST"] as const;
+
+export function tabletFlavours(product: Product): Variation[] {
+  return product.variations.filter((variation) => variation.productType === "CustomTablet");
+}
+
+export function defaultTabletValues(t: Translate, flavours: readonly Variation[]): TabletFormValues {
+  return {
+    flavour: flavours[0]?.code ?? "",
+    frontText: t("tablet.default.front-text"),
+    backText: t("tablet.default.back-text"),
+    signature: t("tablet.default.signature"),
+    name: "",
+    address: "",
+    postalCode: "",
+    city: "",
+    countryCode: TABLET_DEFAULTS.countryCode,
+    phone: { countryCode: TABLET_DEFAULTS.phonePrefix, localNumber: "" },
+    quantity: TABLET_DEFAULTS.quantity,
+  };
+}
+
+/** Every designer field except quantity, with the phone as prefix plus number. */
+export function toCustomTablet(values: TabletFormValues) {
+  const { quantity: _quantity, phone, ...fields } = values;
+  return v.safeParse(CustomTabletSchema, { ...fields, phone: joinPhone(phone) });
+}

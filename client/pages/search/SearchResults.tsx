@@ -1,0 +1,46 @@
+// The products found for a phrase, a page at a time; nothing found (or a failed search) shows the
+// empty state or the search error text (spec 000 §8).
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { withPage } from "../../../shared/rules/listing-query.ts";
+import { pageCount } from "../../../shared/rules/pagination.ts";
+import { LISTING_PAGE_SIZE } from "../../../shared/schemas/catalogue.ts";
+import { useStorefront } from "../../app/storefront-context.ts";
+import { Pagination } from "../../components/listing/Pagination.tsx";
+import { ProductGrid } from "../../components/listing/ProductGrid.tsx";
+import { useListingState } from "../../components/listing/useListingState.ts";
+import { useT } from "../../i18n/useT.ts";
+import { listingQueries } from "../category/listing-queries.ts";
+import { SearchEmptyState } from "./SearchEmptyState.tsx";
+
+const SEARCH_LIST = { id: "search-results" } as const;
+
+export function SearchResults({ phrase, language }: { phrase: string; language: string }) {
+  const t = useT();
+  const { fetchApi } = useStorefront();
+  const listing = useListingState();
+  const { data } = useSuspenseQuery(listingQueries.search(fetchApi, { q: phrase, language, state: listing.state }));
+  if (data.failed)
+    return (
+      <p className="search-result-page__error" role="alert">
+        {t("search.error")}
+      </p>
+    );
+  if (!data.totalCount) return <SearchEmptyState phrase={phrase} />;
+  return (
+    <section aria-labelledby="search-result-count">
+      <h2 id="search-result-count" className="search-result-page__count">
+        {t("search.results.count", { count: data.totalCount })}
+      </h2>
+      <ProductGrid
+        cards={data.productViewModels}
+        list={{ id: SEARCH_LIST.id, name: t("search.results.list-name") }}
+        offset={(listing.state.page - 1) * LISTING_PAGE_SIZE}
+      />
+      <Pagination
+        page={listing.state.page}
+        totalPages={pageCount(data.totalCount, LISTING_PAGE_SIZE)}
+        hrefFor={(page) => listing.hrefFor(withPage(listing.state, page))}
+      />
+    </section>
+  );
+}

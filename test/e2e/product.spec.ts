@@ -1,0 +1,219 @@
+// Product pages as a shopper uses them (spec 001 §2/§4/§5): variation by colour and size in the URL,
+// price and stock, quantity limits, add to cart, packages with included items, reviews, JSON-LD.
+import type { Page } from "@playwright/test";
+import { LANGUAGES, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures/storefront.ts";
+
+/** The gift box K4001: two colours × two sizes, one of them out of stock, one discounted. */
+const CHOCOLATE_BOX = {
+  fi: { path: "/fi/tuotteet/lahjarasiat/kaarna-konvehtirasia", name: "Kaarna Konvehtirasia", addToCart: "Lisää ostoskoriin" },
+  en: { path: "/en/products/gift-boxes/kaarna-chocolate-box", name: "Kaarna Box of Chocolates", addToCart: "Add to cart" },
+  sv: { path: "/sv/produkter/presentaskar/kaarna-pralinask", name: "Kaarna Pralinask", addToCart: "Lägg i varukorgen" },
+} as const;
+const MILK_CHOCOLATE = "/fi/tuotteet/suklaalevyt/maitosuklaa/kaarna-maitosuklaa";
+const SOLD_OUT = "/fi/tuotteet/suklaalevyt/maitosuklaa/maitosuklaa-mustikka";
+const TASTING_PACK = "/en/products/gift-boxes/chocolate-tablet-tasting-pack";
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await waitForHydration(page);
+}
+
+async function jsonLd(page: Page) {
+  const text = await page.locator('script[type="application/ld+json"]').textContent();
+  return JSON.parse(text ?? "null") as {
+    "@type": string;
+    sku: string;
+    productID: string;
+    offers: { price: string; priceCurrency: string; availability: string; url: string };
+  };
+}
+
+for (const language of LANGUAGES) {
+  test(`a ${language} product page shows the product, its price and JSON-LD, and passes axe`, async ({ page }) => {
+    const product = CHOCOLATE_BOX[language];
+    await open(page, product.path);
+    await expect(page.locator("html")).toHaveAttribute("lang", language);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(product.name);
+    await expect(page.locator(".product-price")).toContainText("12");
+    await expect(page.getByRole("button", { name: product.addToCart, exact: true })).toBeEnabled();
+    await expect(page.locator(".page--product")).toHaveAttribute("data-product-id", "K4001");
+    await expect(page.locator(".page--product")).toHaveAttribute("data-sku", "K4001-250G");
+    const data = await jsonLd(page);
+    expect(data).toMatchObject({ "@type": "Product", sku: "K4001-250G", productID: "K4001" });
+    expect(data.offers).toMatchObject({ priceCurrency: "EUR", price: "12.99", availability: "https://schema.org/InStock" });
+    await expectNoAxeViolations(page);
+  });
+}
+
+test("picking a colour and a size selects the matching variation and keeps it in the URL", async ({ page }) => {
+  await open(page, CHOCOLATE_BOX.fi.path);
+  const heading = page.getByRole("heading", { level: 1 });
+  await page.getByRole("radio", { name: "Punainen" }).click();
+  await expect(page).toHaveURL(/[?&]code=K4001-250R\b/);
+  await expect(heading).toContainText("Punainen");
+  await expect(page.getByRole("radio", { name: "250 g" })).toBeChecked();
+
+  // Red 500 g is sold out: no price block, a clear stock message and nothing to add.
+  await page.getByRole("radio", { name: "500 g" }).click();
+  await expect(page).toHaveURL(/[?&]code=K4001-500R\b/);
+  await expect(heading).toContainText("500 g");
+  await expect(page.getByText("Loppu varastosta")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Lisää ostoskoriin", exact: true })).toBeDisabled();
+
+  // Gold 500 g is discounted: the new price, the struck original and the lowest-price line.
+  await page.getByRole("radio", { name: "Kulta" }).click();
+  await expect(page).toHaveURL(/[?&]code=K4001-500G\b/);
+  await expect(page.getByRole("radio", { name: "500 g" })).toBeChecked();
+  const price = page.locator(".product-price");
+  await expect(price).toContainText("19,99 €");
+  await expect(price.locator("s").first()).toContainText("22,99 €");
+  await expect(price).toContainText("Alin hinta 30 päivän aikana: 21,99 €");
+  const info = page.getByRole("button", { name: "Mitä alin hinta tarkoittaa?" });
+  await info.focus();
+  await expect(page.getByRole("tooltip")).toBeVisible();
+  expect((await jsonLd(page)).sku).toBe("K4001-500G");
+  await expect(page.locator(".page--product")).toHaveAttribute("data-sku", "K4001-500G");
+
+  const viewed = await page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .filter((event) => event.event === "view_item")
+      .map((event) => (event as unknown as { ecommerce: { items: { item_id: string }[] } }).ecommerce.items[0]?.item_id),
+  );
+  expect(viewed).toEqual(expect.arrayContaining(["K4001-250G", "K4001-250R", "K4001-500R", "K4001-500G"]));
+});
+
+test("the variation in ?code is shown on arrival", async ({ page }) => {
+  await open(page, `${MILK_CHOCOLATE}?code=K1001-200`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("200 g");
+  await expect(page.getByRole("radio", { name: "200 g" })).toBeChecked();
+});
+
+test("the quantity stepper stays between 1 and the stock", async ({ page }) => {
+  await open(page, `${MILK_CHOCOLATE}?code=K1001-350`);
+  await expect(page.getByText("Vähissä – 12 kpl jäljellä")).toBeVisible();
+  const quantity = page.getByRole("spinbutton", { name: "Määrä" });
+  const decrease = page.getByRole("button", { name: "Vähennä määrää" });
+  const increase = page.getByRole("button", { name: "Lisää määrää" });
+  await expect(quantity).toHaveValue("1");
+  await expect(decrease).toBeDisabled();
+  await increase.click();
+  await expect(quantity).toHaveValue("2");
+  await quantity.press("ArrowUp");
+  await expect(quantity).toHaveValue("3");
+  await quantity.press("End");
+  await expect(quantity).toHaveValue("12");
+  await expect(increase).toBeDisabled();
+  await quantity.fill("99");
+  await quantity.blur();
+  await expect(quantity).toHaveValue("12");
+  await quantity.fill("0");
+  await quantity.blur();
+  await expect(quantity).toHaveValue("1");
+});
+
+test("adding to the cart shows the success snackbar and raises the header's cart count", async ({ page }) => {
+  await open(page, MILK_CHOCOLATE);
+  const cartButton = page.getByRole("banner").getByRole("button", { name: /ostoskori/i });
+  const before = Number((await cartButton.getAttribute("aria-label"))?.match(/\d+/)?.[0] ?? 0);
+  await page.getByRole("button", { name: "Lisää määrää" }).click();
+  await page.getByRole("button", { name: "Lisää ostoskoriin", exact: true }).click();
+  await expect(page.getByText("Kaarna Maitosuklaa 100 g (2 kpl) lisättiin ostoskoriin.")).toBeVisible();
+  await expect(cartButton).toHaveAccessibleName(new RegExp(`${before + 2}`));
+  const added = await page.evaluate(() => (window.dataLayer ?? []).some((event) => event.event === "add_to_cart"));
+  expect(added).toBe(true);
+});
+
+test("a product nobody can buy has add to cart disabled and is not indexed", async ({ page }) => {
+  await open(page, SOLD_OUT);
+  await expect(page.getByText("Loppu varastosta")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Lisää ostoskoriin", exact: true })).toBeDisabled();
+  await expect(page.getByRole("spinbutton", { name: "Määrä" })).toBeDisabled();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,nofollow");
+  expect((await jsonLd(page)).offers.availability).toBe("https://schema.org/OutOfStock");
+  await expectNoAxeViolations(page);
+});
+
+test("a package lists its included items and opens a side panel for each", async ({ page }) => {
+  await open(page, TASTING_PACK);
+  await expect(page.getByRole("radio")).toHaveCount(0);
+  const included = page.getByRole("region", { name: "Included in the package" });
+  await expect(included.getByRole("heading", { name: "Included in the package" })).toBeVisible();
+  await expect(included.getByRole("button", { name: /1 pcs\s*Kaarna Milk Chocolate/ })).toBeVisible();
+  await included.getByRole("button", { name: /Kaarna Milk Chocolate/ }).click();
+  await included.getByRole("button", { name: /Dark Chocolate 70%/ }).click();
+  const milk = page.getByRole("dialog", { name: "Kaarna Milk Chocolate" });
+  const dark = page.getByRole("dialog", { name: "Dark Chocolate 70%" });
+  await expect(milk).toBeVisible();
+  await expect(dark).toBeVisible();
+  await expect(dark.getByRole("heading", { name: "Ingredients" })).toBeVisible();
+  await expect(dark.getByRole("table")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await milk.getByRole("button", { name: "Close" }).click();
+  await expect(milk).toHaveCount(0);
+  await expect(dark).toBeVisible();
+  await dark.getByRole("button", { name: "Close" }).focus();
+  await page.keyboard.press("Escape");
+  await expect(dark).toHaveCount(0);
+});
+
+test("the reviews panel opens from the review-list hash and closes with Escape", async ({ page }) => {
+  await open(page, `${CHOCOLATE_BOX.en.path}#reviews`);
+  const panel = page.getByRole("dialog", { name: "Reviews" });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText("This product has no reviews yet.");
+  const list = panel.locator("#reviews");
+  await expect(list).toHaveAttribute("data-product-id", "K4001");
+  await expect(list).toHaveAttribute("data-product-name", "Kaarna Box of Chocolates");
+  await expect(list).toHaveAttribute("data-brand", "Kaarna Classic");
+  await expect(list).toHaveAttribute("data-product-url", /code=K4001-250G/);
+  await expect(list).toHaveAttribute("data-image-url", /\/images\/products\//);
+  await expect(panel.getByRole("button", { name: "Close" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(panel).toHaveCount(0);
+  // With no reviews the list is empty, so the page offers no button to open it.
+  await expect(page.getByRole("button", { name: "Read reviews" })).toHaveCount(0);
+});
+
+test("the nutrition table uses the spec's digits and the allergens their groups", async ({ page }) => {
+  await open(page, MILK_CHOCOLATE);
+  await page.getByRole("button", { name: "Ravintosisältö" }).click();
+  const table = page.getByRole("table");
+  await expect(table.getByRole("row", { name: /Energia \(kcal\)/ })).toBeVisible();
+  await expect(
+    table
+      .getByRole("row", { name: /^Suola/ })
+      .getByRole("cell")
+      .first(),
+  ).toHaveText(/^\d+,\d\d$/);
+  await expect(
+    table
+      .getByRole("row", { name: /^Rasva/ })
+      .getByRole("cell")
+      .first(),
+  ).toHaveText(/^\d+,\d$/);
+  await expect(
+    table
+      .getByRole("row", { name: /^Energia \(kJ\)/ })
+      .getByRole("cell")
+      .first(),
+  ).toHaveText(/^\d[\d\s\u00a0]*$/);
+  await page.getByRole("button", { name: "Allergeenit" }).click();
+  await expect(page.getByText("Sisältää", { exact: true })).toBeVisible();
+});
+
+test("the JSON-LD data block causes no CSP violation", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.warn(`Refused to run: CSP ${event.violatedDirective}`),
+    );
+  });
+  await open(page, MILK_CHOCOLATE);
+  expect((await jsonLd(page)).sku).toBe("K1001-100");
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,51 @@
+// Validates what a page model carries beyond its shell: the page type's own fields and every content
+// block (by its module's schema), with defaults applied. A block that fails is kept as a marked stub
+// so the page still renders and shows a visible notice in its place; a page whose own fields fail
+// cannot render and is an upstream error.
+import * as v from "valibot";
+import { moduleNameOf } from "../../shared/rules/content-type.ts";
+import { BLOCK_SCHEMAS } from "../../shared/schemas/blocks.ts";
+import { PAGE_FIELD_SCHEMAS } from "../../shared/schemas/page-fields.ts";
+import type { PageModel } from "../../shared/schemas/page-model.ts";
+import { UpstreamError } from "./upstream-error.ts";
+
+type Node = Record<string, unknown>;
+const isBlock = (node: unknown): node is Node & { contentType: string[]; contentLink: unknown } =>
+  Boolean(node && typeof node === "object" && Array.isArray((node as Node).contentType) && (node as Node).contentLink);
+
+function validateBlock(block: Node & { contentType: string[]; contentLink: unknown }): Node {
+  const name = moduleNameOf(block.contentType);
+  const schema = BLOCK_SCHEMAS[name];
+  if (!schema) return block;
+  const parsed = v.safeParse(schema, block);
+  if (parsed.success) return { ...block, ...(parsed.output as Node) };
+  const problem = v.summarize(parsed.issues);
+  console.error(`Block ${name} (${JSON.stringify(block.contentLink)}) is invalid: ${problem}`);
+  return { contentLink: block.contentLink, contentType: block.contentType, invalidBlock: problem };
+}
+
+/** Walks any value, validating blocks wherever they sit (content areas, containers, product areas). */
+function walk(value: unknown, depth: number): unknown {
+  if (depth > 12 || !value || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((item) => walk(item, depth + 1));
+  const node = isBlock(value) && depth > 0 ? validateBlock(value) : (value as Node);
+  const out: Node = {};
+  for (const [key, child] of Object.entries(node)) {
+    out[key] = key === "navigation" || key === "footer" ? child : walk(child, depth + 1);
+  }
+  return out;
+}
+
+export function validateContent(model: PageModel): PageModel {
+  const pageType = moduleNameOf(model.contentType);
+  const fieldsSchema = PAGE_FIELD_SCHEMAS[pageType];
+  let validated: Node = model;
+  if (fieldsSchema) {
+    const parsed = v.safeParse(fieldsSchema, model);
+    if (!parsed.success) {
+      throw new UpstreamError(`The ${pageType} page ${model.url} has invalid fields: ${v.summarize(parsed.issues)}`, 502);
+    }
+    validated = { ...model, ...parsed.output };
+  }
+  return walk(validated, 0) as PageModel;
+}
