@@ -63,16 +63,23 @@ test("a slow navigation shows the loading overlay after 300 ms", async ({ page }
   await expect(page.getByTestId("loading-overlay")).toBeHidden({ timeout: 10_000 });
 });
 
-test("losing and regaining the connection shows snackbars that close by Escape and by themselves", async ({ page, context }) => {
-  await page.goto("/sv");
-  await waitForHydration(page);
-  await context.setOffline(true);
-  const offline = page.getByRole("alert").filter({ hasText: "Nätverksanslutningen bröts" });
-  await expect(offline).toBeVisible();
-  await page.keyboard.press("Escape");
-  await expect(offline).toBeHidden();
-  await context.setOffline(false);
-  const online = page.getByRole("status").filter({ hasText: "Anslutningen är tillbaka" });
-  await expect(online).toBeVisible();
-  await expect(online).toBeHidden({ timeout: 7_000 });
+test.describe("offline", () => {
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+
+  test("losing and regaining the connection shows snackbars that close by Escape and by themselves", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/sv");
+    await waitForHydration(page);
+    await context.setOffline(true);
+    const offline = page.getByRole("alert").filter({ hasText: "Nätverksanslutningen bröts" });
+    await expect(offline).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(offline).toBeHidden();
+    await context.setOffline(false);
+    const online = page.getByRole("status").filter({ hasText: "Anslutningen är tillbaka" });
+    await expect(online).toBeVisible();
+    await expect(online).toBeHidden({ timeout: 7_000 });
+  });
 });

@@ -1,0 +1,153 @@
+// The site shell as a shopper uses it: the mega menu by mouse and keyboard, the mobile menu, the
+// language switch, link rules, banner, footers and the scroll popup.
+import { documentWasKept, expect, expectNoAxeViolations, markDocument, test, waitForHydration } from "./fixtures/storefront.ts";
+
+test.describe("desktop header", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the mega menu opens on hover and closes 300 ms after the pointer leaves", async ({ page }) => {
+    await page.goto("/en");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main menu" });
+    const products = nav.getByRole("button", { name: "Products" });
+    await products.hover();
+    await expect(products).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`#${await products.getAttribute("aria-controls")}`);
+    await expect(panel.getByRole("link", { name: "Milk chocolate" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.mouse.move(640, 850);
+    await page.waitForTimeout(120);
+    await expect(products, "still open inside the close delay").toHaveAttribute("aria-expanded", "true");
+    await expect(products).toHaveAttribute("aria-expanded", "false", { timeout: 1_000 });
+    await expect(panel.getByRole("link", { name: "Milk chocolate" })).toBeHidden();
+  });
+
+  test("the mega menu works by keyboard: Enter, arrows and Escape", async ({ page }) => {
+    await page.goto("/en");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main menu" });
+    const products = nav.getByRole("button", { name: "Products" });
+    await products.focus();
+    await page.keyboard.press("Enter");
+    await expect(products).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(products).toHaveAttribute("aria-expanded", "false");
+    await expect(products).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(products).toHaveAttribute("aria-expanded", "true");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest("[id]")?.id ?? ""))
+      .toBe(await products.getAttribute("aria-controls"));
+    await page.keyboard.press("ArrowDown");
+    const focusedText = await page.evaluate(() => document.activeElement?.textContent ?? "");
+    expect(focusedText.length).toBeGreaterThan(0);
+    await page.keyboard.press("Escape");
+    await expect(products).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(nav.getByRole("button", { name: "Products" })).not.toBeFocused();
+  });
+
+  test("a menu link navigates client-side and closes the menu", async ({ page }) => {
+    await page.goto("/en");
+    await waitForHydration(page);
+    await markDocument(page);
+    const nav = page.getByRole("navigation", { name: "Main menu" });
+    await nav.getByRole("button", { name: "Products" }).hover();
+    await nav.getByRole("link", { name: "Milk chocolate" }).first().click();
+    await expect(page).toHaveURL(/\/en\/products\/chocolate-tablets\/milk-chocolate$/);
+    await expect(page.locator("h1")).toContainText(/milk chocolate/i);
+    expect(await documentWasKept(page)).toBe(true);
+    await expect(nav.getByRole("button", { name: "Products" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("file links open in a new tab with noopener noreferrer, by the page's extension list", async ({ page }) => {
+    await page.goto("/en");
+    await waitForHydration(page);
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Products" }).hover();
+    const pdf = page.getByRole("link", { name: "Allergen list (PDF)" }).first();
+    await expect(pdf).toHaveAttribute("target", "_blank");
+    await expect(pdf).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("the language picker stores the choice and opens the same page in that language without a reload", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/fi/tarinamme");
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.getByRole("button", { name: /^Kieli/ }).click();
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/en\/our-story$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeAttached();
+    expect(await documentWasKept(page)).toBe(true);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "preferred-language")?.value).toBe("en");
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test("the top banner, the mini-cart button disabled at zero and the default footer are shown", async ({ page }) => {
+    await page.goto("/sv");
+    await waitForHydration(page);
+    await expect(page.getByRole("region", { name: "Meddelande", exact: true })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Varukorg, 0/ })).toBeDisabled();
+    await expect(page.locator("footer.site-footer--default")).toBeVisible();
+    await expect(page.locator("footer").getByRole("link", { name: /Facebook/i })).toBeVisible();
+  });
+
+  test("a shop article has the webshop footer with the current year", async ({ page }) => {
+    await page.goto("/en/shop/personalised-tablet-guide");
+    await waitForHydration(page);
+    await expect(page.locator("footer.site-footer--webshop")).toContainText(`© ${new Date().getFullYear()} Kaarna Oy`);
+  });
+});
+
+test.describe("popup", () => {
+  test.use({ viewport: { width: 1280, height: 700 } });
+
+  test("the site popup appears after 200 px of scroll and stays closed once closed", async ({ page }) => {
+    await page.goto("/fi");
+    await waitForHydration(page);
+    const popup = page.locator(".scroll-popup");
+    await page.mouse.wheel(0, 120);
+    await page.waitForTimeout(300);
+    await expect(popup).toHaveCount(0);
+    await page.mouse.wheel(0, 400);
+    await expect(popup).toBeVisible();
+    await expectNoAxeViolations(page);
+    await popup.getByRole("button").first().click();
+    await expect(popup).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("closed-popups"))).toContain("9001");
+    await page.reload();
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(400);
+    await expect(popup).toHaveCount(0);
+  });
+});
+
+test.describe("mobile", () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test("the mobile menu freezes the page, slides into levels and closes by Escape", async ({ page }) => {
+    await page.goto("/en");
+    await waitForHydration(page);
+    const hamburger = page.getByRole("button", { name: "Open menu" });
+    await hamburger.click();
+    const dialog = page.getByRole("dialog", { name: "Menu" });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("hidden");
+    await dialog.getByRole("button", { name: /Products/ }).click();
+    await expect(dialog.getByRole("button", { name: "Back" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: /View all: Products/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Back" }).click();
+    await expect(dialog.getByRole("button", { name: /Products/ })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(hamburger).toBeFocused();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+  });
+});
