@@ -20,6 +20,8 @@ export default defineConfig({
       build: {
         outDir: "dist/client",
         manifest: true,
+        // Every browser the shop supports has native modulepreload.
+        modulePreload: { polyfill: false },
         rollupOptions: {
           input: CLIENT_ENTRY,
           output: {

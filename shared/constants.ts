@@ -33,3 +33,25 @@ export const STORAGE_KEYS = {
 
 export const BREAKPOINTS = { mobile: 480, tablet: 768, desktop: 1024 } as const;
 export const IMAGE_WIDTHS = [640, 768, 1024, 1280, 1536] as const;
+
+/** Listing sort options (spec 001 §9) and page size. */
+export const SORT_OPTIONS = [
+  { id: "standard", sortBy: "standard", sortDirection: "asc" },
+  { id: "name-asc", sortBy: "name", sortDirection: "asc" },
+  { id: "name-desc", sortBy: "name", sortDirection: "desc" },
+  { id: "price-asc", sortBy: "price", sortDirection: "asc" },
+  { id: "price-desc", sortBy: "price", sortDirection: "desc" },
+  { id: "news", sortBy: "news", sortDirection: "desc" },
+] as const;
+export const LISTING_PAGE_SIZE = 12;
+
+export const LABEL_CODES = [
+  "GOODSFROMFINLANDBLUESWAN",
+  "FAZERKAAKAONVASTUULLISUUS",
+  "CROSSEDGRAINSYMBOL",
+  "HAMMASLÄÄKÄRILIITTOSUOSITTELEE",
+  "FINNISHHEARTSYMBOL",
+  "MADEINFINLANDFLAGWITHKEY",
+  "EUORGANICFARMING",
+  "FAZERVEGAN",
+] as const;

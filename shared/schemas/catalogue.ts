@@ -3,6 +3,9 @@
 import * as v from "valibot";
 import { BlockSchema, ImageSchema } from "./page-model.ts";
 
+// Catalogue constants live in shared/constants.ts (they ship to the browser without the schemas).
+export { LABEL_CODES, LISTING_PAGE_SIZE, SORT_OPTIONS } from "../constants.ts";
+
 const Text = v.nullish(v.string(), null);
 
 /** An allergen, suitable-for or diet entry: value 1 contains / 2 may contain / 0 does not contain. */
@@ -148,27 +151,6 @@ export const ListingResponseSchema = v.object({
   facetGroups: v.optional(v.array(FacetGroupSchema), []),
 });
 export type ListingResponse = v.InferOutput<typeof ListingResponseSchema>;
-
-export const SORT_OPTIONS = [
-  { id: "standard", sortBy: "standard", sortDirection: "asc" },
-  { id: "name-asc", sortBy: "name", sortDirection: "asc" },
-  { id: "name-desc", sortBy: "name", sortDirection: "desc" },
-  { id: "price-asc", sortBy: "price", sortDirection: "asc" },
-  { id: "price-desc", sortBy: "price", sortDirection: "desc" },
-  { id: "news", sortBy: "news", sortDirection: "desc" },
-] as const;
-export const LISTING_PAGE_SIZE = 12;
-
-export const LABEL_CODES = [
-  "GOODSFROMFINLANDBLUESWAN",
-  "FAZERKAAKAONVASTUULLISUUS",
-  "CROSSEDGRAINSYMBOL",
-  "HAMMASLÄÄKÄRILIITTOSUOSITTELEE",
-  "FINNISHHEARTSYMBOL",
-  "MADEINFINLANDFLAGWITHKEY",
-  "EUORGANICFARMING",
-  "FAZERVEGAN",
-] as const;
 
 /** The extra fields of a product page model (contentType [..., "Product"] → page type product). */
 export const ProductPageFieldsSchema = v.object({

@@ -1,30 +1,31 @@
-// CI budget check: the JavaScript and CSS that the start, landing and article pages load on first
-// view stay within DESIGN.md's gzip budgets. Sizes only; no timings.
-import { BUDGETS, kb, pageSizes } from "./sizes.mjs";
+// CI budget check (DESIGN.md "Budgets"): the gzip size of the JavaScript and CSS that pages load on
+// first view. Sizes only, no timings. Content pages must meet every budget; shop pages must meet the
+// per-page-type and CSS budgets, and their first-load total is reported against 130 KB (see the
+// closing notes and docs/decisions/007-shop-page-js-budget.md for the known miss and the next step).
 import { startServer } from "./server.mjs";
+import { BUDGETS, kb, pageSizes } from "./sizes.mjs";
 
-const PAGES = ["/fi", "/en/our-story", "/sv"];
+const CONTENT_PAGES = ["/fi", "/en/our-story", "/sv/artiklar/kakaons-resa"];
+const SHOP_PAGES = ["/fi/tuotteet/suklaalevyt", "/en/products/chocolate-tablets/dark-chocolate/dark-chocolate-70", "/sv/produkter/personliga-chokladkakor/personlig-chokladkaka"];
+
 const server = await startServer(".wrangler/budget-state");
-let failed = false;
+let passed = 0;
+let failed = 0;
+const check = (path, what, actual, budget, enforced) => {
+  const ok = actual <= budget;
+  if (enforced) ok ? passed++ : failed++;
+  const mark = ok ? "ok  " : enforced ? "OVER" : "MISS";
+  console.log(`${mark} ${path.padEnd(66)} ${what.padEnd(14)} ${kb(actual).padStart(9)} / ${kb(budget)}${enforced ? "" : " (reported)"}`);
+};
 try {
-  for (const path of PAGES) {
+  for (const path of [...CONTENT_PAGES, ...SHOP_PAGES]) {
     const size = await pageSizes(server.origin, path);
-    const checks = [
-      ["first-load JS", size.js, BUDGETS.firstLoadJs],
-      ["page's own JS", size.ownJs, BUDGETS.pageTypeChunk],
-      ["CSS", size.css, BUDGETS.css],
-    ];
-    for (const [what, actual, budget] of checks) {
-      const ok = actual <= budget;
-      failed ||= !ok;
-      console.log(`${ok ? "ok  " : "OVER"} ${path.padEnd(16)} ${what.padEnd(14)} ${kb(actual).padStart(9)} / ${kb(budget)}`);
-    }
+    check(path, "first-load JS", size.js, BUDGETS.firstLoadJs, CONTENT_PAGES.includes(path));
+    check(path, "page's own JS", size.ownJs, BUDGETS.pageTypeChunk, true);
+    check(path, "CSS", size.css, BUDGETS.css, true);
   }
 } finally {
   server.stop();
 }
-if (failed) {
-  console.error("A size budget is exceeded (DESIGN.md Budgets).");
-  process.exit(1);
-}
-console.log(`budgets: ${PAGES.length * 3} passed, 0 failed`);
+console.log(`budgets: ${passed} passed, ${failed} failed`);
+if (failed) process.exit(1);

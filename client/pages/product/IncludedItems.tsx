@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { Variation } from "../../../shared/schemas/catalogue.ts";
 import { useT } from "../../i18n/useT.ts";
 import { hasNutrition, NutritionTable } from "./NutritionTable.tsx";
-import { SidePanel } from "./SidePanel.tsx";
+import { SidePanel } from "./LazySidePanel.tsx";
 import "./IncludedItems.css";
 
 type IncludedItem = Variation["includedItems"][number];

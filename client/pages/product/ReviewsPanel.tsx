@@ -3,7 +3,7 @@
 // hash is the review-list anchor. The button is hidden while the list is empty.
 import { useEffect, useState } from "react";
 import { useT } from "../../i18n/useT.ts";
-import { SidePanel } from "./SidePanel.tsx";
+import { SidePanel } from "./LazySidePanel.tsx";
 
 export const REVIEW_LIST_ANCHOR = "reviews";
 
