@@ -6,7 +6,11 @@ import { startServer } from "./server.mjs";
 import { BUDGETS, kb, pageSizes } from "./sizes.mjs";
 
 const CONTENT_PAGES = ["/fi", "/en/our-story", "/sv/artiklar/kakaons-resa"];
-const SHOP_PAGES = ["/fi/tuotteet/suklaalevyt", "/en/products/chocolate-tablets/dark-chocolate/dark-chocolate-70", "/sv/produkter/personliga-chokladkakor/personlig-chokladkaka"];
+const SHOP_PAGES = [
+  "/fi/tuotteet/suklaalevyt",
+  "/en/products/chocolate-tablets/dark-chocolate/dark-chocolate-70",
+  "/sv/produkter/personliga-chokladkakor/personlig-chokladkaka",
+];
 
 const server = await startServer(".wrangler/budget-state");
 let passed = 0;
@@ -15,7 +19,9 @@ const check = (path, what, actual, budget, enforced) => {
   const ok = actual <= budget;
   if (enforced) ok ? passed++ : failed++;
   const mark = ok ? "ok  " : enforced ? "OVER" : "MISS";
-  console.log(`${mark} ${path.padEnd(66)} ${what.padEnd(14)} ${kb(actual).padStart(9)} / ${kb(budget)}${enforced ? "" : " (reported)"}`);
+  console.log(
+    `${mark} ${path.padEnd(66)} ${what.padEnd(14)} ${kb(actual).padStart(9)} / ${kb(budget)}${enforced ? "" : " (reported)"}`,
+  );
 };
 try {
   for (const path of [...CONTENT_PAGES, ...SHOP_PAGES]) {
