@@ -166,3 +166,20 @@ describe("page-model cache", () => {
     expect(await h.cache.get(k, found("clean"))).toMatchObject({ cache: "MISS", load: { value: { name: "clean" } } });
   });
 });
+
+describe("the isolate's short memory in front of KV", () => {
+  it("answers a hit from memory for a few seconds, then from KV again", async () => {
+    const h = harness();
+    const k = nextKey();
+    await h.cache.get(k, found("remembered"));
+    await h.settle();
+    await env.PAGE_MODELS.put(
+      k,
+      JSON.stringify({ key: k, storagedDateString: "2026-11-21T10:00:00.000Z", data: model("in KV") }),
+    );
+    h.advance(1_000);
+    expect(await h.cache.get(k, failing)).toMatchObject({ cache: "HIT", load: { value: { name: "remembered" } } });
+    h.advance(5_000);
+    expect(await h.cache.get(k, failing)).toMatchObject({ cache: "HIT", load: { value: { name: "in KV" } } });
+  });
+});

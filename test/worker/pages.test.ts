@@ -1,6 +1,8 @@
 // Pages and page models through the real worker, embedded backend, KV and D1.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Env } from "../../worker/env.ts";
+import { embeddedBackend } from "../../worker/upstream/embedded/backend.ts";
 import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
 import { html, request } from "./helpers.ts";
 
@@ -120,13 +122,12 @@ describe("page models as JSON", () => {
   });
 
   it("serves a stale page model when the upstream fails after the entry went stale", async () => {
-    const key = "/fi";
-    await request(`/api/cda/content?contentUrl=${key}`);
-    const entry = await env.PAGE_MODELS.get<{ storagedDateString: string }>(key, "json");
-    expect(entry).not.toBeNull();
-    const aged = { ...entry!, storagedDateString: new Date(Date.now() - 5 * 60 * 60 * 1000).toISOString() };
+    // A page this isolate has not read yet (so nothing is held in memory), cached five hours ago.
+    const key = "/fi/asiakaspalvelu";
+    const model = await (await embeddedBackend.request(`/api/cda/content?contentUrl=${key}`, {}, env as unknown as Env)).json();
+    const aged = { key, storagedDateString: new Date(Date.now() - 5 * 60 * 60 * 1000).toISOString(), data: model };
     await env.PAGE_MODELS.put(key, JSON.stringify(aged));
-    const response = await request(`/fi`, {}, { UPSTREAM_ORIGIN: "http://127.0.0.1:9" });
+    const response = await request(key, {}, { UPSTREAM_ORIGIN: "http://127.0.0.1:9" });
     expect(response.status).toBe(200);
     expect(response.headers.get("x-cache")).toBe("STALE");
   });

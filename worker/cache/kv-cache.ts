@@ -24,6 +24,21 @@ export interface KvCacheOptions {
 /** Upstream loads in flight in this isolate, by KV key: concurrent misses share one fetch. */
 const inflight = new Map<string, Promise<Load<unknown>>>();
 
+/**
+ * Entries this isolate read or wrote in the last few seconds, already parsed: a busy page skips the
+ * KV read and the schema parse on most requests. Short-lived, so another isolate's refresh shows
+ * within seconds; bounded, so memory stays small.
+ */
+const MEMORY_MS = 5_000;
+const MEMORY_ENTRIES = 500;
+const memory = new Map<string, { entry: unknown; until: number }>();
+
+function remember(key: string, entry: unknown, now: number) {
+  memory.delete(key);
+  memory.set(key, { entry, until: now + MEMORY_MS });
+  if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string);
+}
+
 export function createKvCache<T>(
   schema: v.GenericSchema<unknown, T>,
   windows: KvCacheWindows,
@@ -33,6 +48,7 @@ export function createKvCache<T>(
 
   const store = async (key: string, value: T) => {
     const entry = { key, storagedDateString: new Date(now()).toISOString(), data: value };
+    remember(key, entry, now());
     await kv.put(key, JSON.stringify(entry), { expirationTtl: Math.ceil(windows.staleIfErrorMs / 1000) });
   };
 
@@ -50,10 +66,14 @@ export function createKvCache<T>(
   };
 
   const read = async (key: string) => {
+    const held = memory.get(key);
+    if (held && held.until > now()) return held.entry as v.InferOutput<typeof EntrySchema>;
     const raw = await kv.get(key, "json").catch(() => null);
     if (raw === null) return null;
     const parsed = v.safeParse(EntrySchema, raw);
-    return parsed.success ? parsed.output : null;
+    if (!parsed.success) return null;
+    remember(key, parsed.output, now());
+    return parsed.output;
   };
 
   return {
