@@ -18,8 +18,17 @@ export function languageOfPath(pathname: string): Language {
   return isLanguage(first) ? first : DEFAULT_LANGUAGE;
 }
 
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+/** Formats euros for the language; the formatter is built once per locale (it is costly to create). */
 export function formatPrice(amount: number, language: string, currency = "EUR"): string {
-  return new Intl.NumberFormat(toIntlLocale(language), { style: "currency", currency }).format(amount);
+  const key = `${language}:${currency}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(toIntlLocale(language), { style: "currency", currency });
+    priceFormats.set(key, format);
+  }
+  return format.format(amount);
 }
 
 export function formatDate(date: Date | string, language: string): string {
