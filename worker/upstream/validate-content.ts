@@ -1,5 +1,5 @@
 // Validates what a page model carries beyond its shell: the page type's own fields and every content
-// block (by its module's schema), with defaults applied. A block that fails is kept as a marked stub
+// block (by its module's schema), with defaults applied. A block that fails keeps only its id and type
 // so the page still renders and shows a visible notice in its place; a page whose own fields fail
 // cannot render and is an upstream error.
 import * as v from "valibot";
