@@ -7,8 +7,10 @@ import { isLanguage } from "../shared/rules/locale.ts";
 import type { AppBindings } from "./env.ts";
 import { renderPage } from "./render/render-page.tsx";
 import { cartRoutes } from "./routes/cart.ts";
+import { checkoutRoutes } from "./routes/checkout.ts";
 import { contentRoutes } from "./routes/content.ts";
 import { localizationRoutes } from "./routes/localizations.ts";
+import { paymentCallbackRoutes } from "./routes/payment-callbacks.ts";
 import { productRoutes } from "./routes/products.ts";
 import { securityHeaders } from "./routes/security-headers.ts";
 import { seoRoutes } from "./routes/seo.ts";
@@ -27,9 +29,11 @@ export function createApp(options: { dev?: boolean } = {}) {
 
   app.get("/healthz", (c) => c.json({ status: "ok", upstream: upstreamMode(c.env) }));
   app.route("/", seoRoutes);
+  app.route("/", paymentCallbackRoutes);
   app.route("/api/cda", contentRoutes);
   app.route("/api", localizationRoutes);
   app.route("/api/me", cartRoutes);
+  app.route("/api/me", checkoutRoutes);
   app.route("/api/products", productRoutes);
   app.all("/api/*", (c) => c.json({ status: 404, message: `No API at ${c.req.path}` }, 404));
   app.get("/assets/*", (c) => c.text("Not found", 404));

@@ -7,6 +7,8 @@ export interface Env {
   UPSTREAM_ORIGIN?: string;
   /** Space-separated origins allowed to frame the site for the CMS preview. */
   PREVIEW_FRAME_ORIGINS?: string;
+  /** Test only: "cart.quantity:fail,checkout.order:stall" makes named upstream calls fail (503) or stall 5 s. */
+  FAULTS?: string;
 }
 
 export type AppBindings = { Bindings: Env; Variables: RequestVariables };

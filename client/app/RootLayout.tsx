@@ -1,5 +1,6 @@
 // The layout around every page: the page itself, and the loading overlay over it during navigation.
 import { Outlet } from "react-router";
+import { ShopEventsBridge } from "../shop/cart/ShopEventsBridge.tsx";
 import { ConnectionNotices } from "./ConnectionNotices.tsx";
 import { LoadingOverlay } from "./LoadingOverlay.tsx";
 
@@ -9,6 +10,7 @@ export function RootLayout() {
       <Outlet />
       <LoadingOverlay />
       <ConnectionNotices />
+      <ShopEventsBridge />
     </>
   );
 }

@@ -12,4 +12,5 @@ export const pageRegistry = createModuleRegistry<PageProps>({
   "custom-tablet": ["CustomTabletPage", () => import("./CustomTabletPage.tsx")],
   category: ["CategoryPage", () => import("./CategoryPage.tsx")],
   "search-result": ["SearchResultPage", () => import("./SearchResultPage.tsx")],
+  cart: ["CartPage", () => import("./CartPage.tsx")],
 });

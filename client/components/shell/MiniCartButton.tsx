@@ -1,16 +1,26 @@
 // The header's mini-cart button: the cart's item count as a badge that pulses BADGE_PULSE_MS when it
-// changes; disabled while the cart is empty. The drawer it toggles arrives with the cart.
-import { useEffect, useRef, useState } from "react";
+// changes; disabled while the cart is empty. It opens the mini cart drawer, whose module loads on
+// the first click so the entry bundle does not carry it; the drawer closes when the page changes.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { BADGE_PULSE_MS } from "../../../shared/constants.ts";
 import { useT } from "../../i18n/useT.ts";
+import { DrawerLoadBoundary } from "../../shop/cart/DrawerLoadBoundary.tsx";
 import { CartIcon } from "./ShellIcons.tsx";
 import { useCartQuantity } from "./useCartQuantity.ts";
+import { useCloseOnNavigation } from "./useCloseOnNavigation.ts";
 
-export function MiniCartButton({ onOpen }: { onOpen?: () => void }) {
+const MiniCartDrawer = lazy(() =>
+  import("../../shop/cart/MiniCartDrawer.tsx").then((module) => ({ default: module.MiniCartDrawer })),
+);
+
+export function MiniCartButton() {
   const t = useT();
   const quantity = useCartQuantity();
   const [pulsing, setPulsing] = useState(false);
+  const [open, setOpen] = useState(false);
   const previous = useRef(quantity);
+  const close = useCallback(() => setOpen(false), []);
+  useCloseOnNavigation(close);
 
   useEffect(() => {
     if (previous.current === quantity) return;
@@ -21,21 +31,32 @@ export function MiniCartButton({ onOpen }: { onOpen?: () => void }) {
   }, [quantity]);
 
   return (
-    <button
-      type="button"
-      className="site-header__action mini-cart-button"
-      disabled={quantity === 0}
-      aria-label={t("shell.cart.button", { count: quantity })}
-      onClick={onOpen}
-    >
-      <CartIcon />
-      <span
-        className={`mini-cart-button__badge${pulsing ? " mini-cart-button__badge--pulse" : ""}`}
-        style={{ animationDuration: `${BADGE_PULSE_MS}ms` }}
-        aria-hidden="true"
+    <>
+      <button
+        type="button"
+        className="site-header__action mini-cart-button"
+        disabled={quantity === 0}
+        aria-label={t("shell.cart.button", { count: quantity })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
       >
-        {quantity}
-      </span>
-    </button>
+        <CartIcon />
+        <span
+          className={`mini-cart-button__badge${pulsing ? " mini-cart-button__badge--pulse" : ""}`}
+          style={{ animationDuration: `${BADGE_PULSE_MS}ms` }}
+          aria-hidden="true"
+        >
+          {quantity}
+        </span>
+      </button>
+      {open ? (
+        <DrawerLoadBoundary onFail={close}>
+          <Suspense fallback={null}>
+            <MiniCartDrawer onClose={close} />
+          </Suspense>
+        </DrawerLoadBoundary>
+      ) : null}
+    </>
   );
 }

@@ -37,6 +37,14 @@ const post = (fetchApi: ApiFetch, action: string, body: unknown, language: strin
     body: JSON.stringify(body),
   }).then(readCart);
 
+/** The checkout calls that answer the whole cart (shared/schemas/checkout.ts): coupon and greeting. */
+const put = (fetchApi: ApiFetch, path: string, body: unknown, language: string) =>
+  fetchApi(`${path}?language=${language}`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify(body),
+  }).then(readCart);
+
 export interface AddToCartInput {
   code: string;
   quantity: number;
@@ -54,4 +62,10 @@ export const cartApi = {
     post(fetchApi, "delete", input, language),
   quantity: (fetchApi: ApiFetch, input: { code: string; quantity: number; shipmentId: number }, language: string) =>
     post(fetchApi, "quantity", input, language),
+  /** An empty code removes the applied coupon. */
+  coupon: (fetchApi: ApiFetch, cartId: number, couponCode: string, language: string) =>
+    put(fetchApi, `/api/me/checkout/${cartId}/coupon`, { couponCode }, language),
+  /** An empty greeting removes it. */
+  greeting: (fetchApi: ApiFetch, cartId: number, greeting: string, language: string) =>
+    put(fetchApi, `/api/me/checkout/${cartId}/greeting`, { greeting }, language),
 };

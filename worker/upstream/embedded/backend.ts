@@ -6,6 +6,7 @@ import type { Env } from "../../env.ts";
 import { buildPageModel, pageSummary } from "./content/page-model-builder.ts";
 import { contentRepository } from "./content/repository.ts";
 import { catalogueApp, cataloguePageModel } from "./catalogue/index.ts";
+import { checkoutApp } from "./checkout/index.ts";
 import { commerceApp } from "./commerce/index.ts";
 import { ensureDatabase } from "./database.ts";
 
@@ -60,6 +61,7 @@ embeddedBackend.get("/api/cda/content/:id{[0-9]+}/ancestors", async (c) => {
 });
 
 embeddedBackend.route("/", catalogueApp);
+embeddedBackend.route("/", checkoutApp);
 embeddedBackend.route("/", commerceApp);
 
 embeddedBackend.all("*", (c) =>

@@ -1,6 +1,7 @@
 // Prepares the embedded backend's D1 database on first use in an isolate: applies the migrations
 // (recorded in d1_migrations, as wrangler does) and loads the demo seed when its version changed.
 import { applyCatalogueSeed } from "./catalogue/seed-loader.ts";
+import { applyCheckoutSeed } from "./checkout/seed.ts";
 import { seed } from "./seed/index.ts";
 
 const migrations = Object.entries(
@@ -49,6 +50,7 @@ async function prepare(db: D1Database) {
   }
   await applySeed(db);
   await applyCatalogueSeed(db);
+  await applyCheckoutSeed(db);
 }
 
 async function applySeed(db: D1Database) {

@@ -15,7 +15,7 @@ import {
 import type { Env } from "../../../env.ts";
 import { addToCart, CartProblem, type CartEditContext, deleteFromCart, removeFromCart, updateQuantity } from "./cart-actions.ts";
 import { cartStore } from "./cart-store.ts";
-import { cartView } from "./cart-view.ts";
+import { priceCheckout } from "../checkout/checkout-view.ts";
 import { d1CatalogueLookup } from "./catalogue-lookup.ts";
 import { commerceMessage } from "./messages.ts";
 import { verifyToken } from "./tokens.ts";
@@ -68,7 +68,8 @@ function editRoute<S extends v.GenericSchema>(schema: S, edit: Edit<v.InferOutpu
       const message = commerceMessage(error.key, language, error.values);
       return c.json(problem(error.status, message, [{ key: error.key, value: message }]), error.status);
     }
-    return c.json(await cartView(await store.load(c.get("anonymousId")), catalogue, language));
+    // The whole cart as checkout prices it: coupons, shipping and gift cards included.
+    return c.json((await priceCheckout(c.env.DB, await store.load(c.get("anonymousId")), language)).cart);
   };
 }
 
@@ -76,7 +77,7 @@ export const cartRoutes = new Hono<CartBindings>()
   .use(authorised)
   .get("/", async (c) => {
     const cart = await cartStore(c.env.DB).load(c.get("anonymousId"));
-    return c.json(await cartView(cart, d1CatalogueLookup(c.env.DB), c.get("language")));
+    return c.json((await priceCheckout(c.env.DB, cart, c.get("language"))).cart);
   })
   .post("/add", editRoute(AddToCartSchema, addToCart))
   .post("/remove", editRoute(RemoveFromCartSchema, removeFromCart))

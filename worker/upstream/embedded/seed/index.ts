@@ -6,6 +6,7 @@ import { buildMenus, buildSettings, buildWebshopFooter } from "./build-site.ts";
 import { en } from "./copy-en.ts";
 import { fi } from "./copy-fi.ts";
 import { sv } from "./copy-sv.ts";
+import { checkoutPages } from "./pages-checkout.ts";
 import { shopPages } from "./pages-shop.ts";
 import { siteEn } from "./site-en.ts";
 import { siteFi } from "./site-fi.ts";
@@ -19,7 +20,11 @@ const languages = [
 ] as const;
 
 const data: Omit<Seed, "version"> = {
-  pages: [...languages.flatMap(([copy, site]) => buildPages(copy, buildWebshopFooter(copy, site))), ...shopPages],
+  pages: [
+    ...languages.flatMap(([copy, site]) => buildPages(copy, buildWebshopFooter(copy, site))),
+    ...shopPages,
+    ...checkoutPages,
+  ],
   blocks: languages.flatMap(([copy]) => buildBlocks(copy)),
   menus: languages.flatMap(([copy, site]) => buildMenus(copy, site)),
   settings: languages.map(([copy, site]) => buildSettings(copy, site)),

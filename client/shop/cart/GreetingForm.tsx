@@ -1,0 +1,55 @@
+// The greeting that goes with the order (spec 000 §4, §5): a textarea of up to 800 characters with an
+// n/800 counter and a submit disabled while empty; once applied the text is shown locked, with a
+// button that removes it (an empty greeting).
+import { type FormEvent, useId, useState } from "react";
+import type { Cart } from "../../../shared/schemas/cart.ts";
+import { CHECKOUT_LIMITS } from "../../../shared/schemas/checkout.ts";
+import { useT } from "../../i18n/useT.ts";
+import { useGreeting } from "./useGreeting.ts";
+
+export function GreetingForm({ cart }: { cart: Cart }) {
+  const t = useT();
+  const id = useId();
+  const greeting = useGreeting();
+  const [text, setText] = useState("");
+  const max = CHECKOUT_LIMITS.greetingMax;
+
+  if (cart.greeting) {
+    return (
+      <div className="cart-form cart-form--applied">
+        <p className="cart-form__applied-label">{t("cart-ui.greeting.applied")}</p>
+        <p className="cart-form__greeting">{cart.greeting}</p>
+        <button type="button" className="cart-form__secondary" disabled={greeting.isPending} onClick={() => greeting.mutate("")}>
+          {t("cart-ui.greeting.remove")}
+        </button>
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) greeting.mutate(text, { onSuccess: () => setText("") });
+  };
+  return (
+    <form className="cart-form" onSubmit={submit}>
+      <label className="cart-form__label" htmlFor={id}>
+        {t("cart-ui.greeting.label")}
+      </label>
+      <textarea
+        id={id}
+        className="cart-form__textarea"
+        rows={4}
+        maxLength={max}
+        value={text}
+        aria-describedby={`${id}-counter`}
+        onChange={(event) => setText(event.target.value.slice(0, max))}
+      />
+      <p id={`${id}-counter`} className="cart-form__counter">
+        {t("cart-ui.greeting.counter", { count: text.length, max })}
+      </p>
+      <button type="submit" className="cart-form__primary" disabled={!text.trim() || greeting.isPending}>
+        {t("cart-ui.greeting.submit")}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+// The mini cart drawer (spec 000 §2): a modal side panel with the cart's heading and item count,
+// its lines, the greeting and promo-code accordions, the summary and links to the cart page and
+// checkout. Loaded on first open from the header's cart button; view_cart is sent as it opens.
+import { useEffect, useRef } from "react";
+import { usePageModel } from "../../app/page-context.ts";
+import { buttonLinkClass } from "../../components/ButtonLink.tsx";
+import { Link } from "../../components/Link.tsx";
+import { useT } from "../../i18n/useT.ts";
+import { SidePanel } from "../../pages/product/SidePanel.tsx";
+import { trackViewCart } from "./cart-analytics.ts";
+import { CartExtras } from "./CartExtras.tsx";
+import { CartLines } from "./CartLines.tsx";
+import { CartSummary } from "./CartSummary.tsx";
+import { useCart } from "./useCart.ts";
+import { useCartEdits } from "./useCartEdits.ts";
+import "./MiniCartDrawer.css";
+
+export function MiniCartDrawer({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const { navigation } = usePageModel();
+  const cart = useCart().data;
+  const edits = useCartEdits();
+  const tracked = useRef(false);
+
+  useEffect(() => {
+    if (!cart || tracked.current) return;
+    tracked.current = true;
+    trackViewCart(cart);
+  }, [cart]);
+
+  const quantity = cart?.totalQuantity ?? 0;
+  return (
+    <SidePanel className="mini-cart" title={t("cart-ui.drawer.heading", { count: quantity })} onClose={onClose}>
+      {!cart ? (
+        <p role="status">{t("cart-ui.loading")}</p>
+      ) : cart.allLineItems.length === 0 ? (
+        <p>{t("cart-ui.empty")}</p>
+      ) : (
+        <>
+          <CartLines cart={cart} edits={edits} />
+          <CartExtras cart={cart} />
+          <CartSummary cart={cart} />
+          <div className="mini-cart__actions">
+            {navigation.checkoutPageUrl ? (
+              <Link href={navigation.checkoutPageUrl} className={buttonLinkClass("primary")} onClick={onClose}>
+                {t("cart-ui.to-checkout")}
+              </Link>
+            ) : null}
+            {navigation.cartPageUrl ? (
+              <Link href={navigation.cartPageUrl} className={buttonLinkClass("secondary")} onClick={onClose}>
+                {t("cart-ui.drawer.to-cart")}
+              </Link>
+            ) : null}
+          </div>
+        </>
+      )}
+    </SidePanel>
+  );
+}

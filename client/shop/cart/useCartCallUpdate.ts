@@ -1,0 +1,31 @@
+// What the greeting and promo-code mutations share: the worker fetch, the language, the cart id and a
+// way to put the answered cart into the cache.
+import { useLingui } from "@lingui/react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { Cart } from "../../../shared/schemas/cart.ts";
+import { useStorefront } from "../../app/storefront-context.ts";
+import type { Translate } from "../../i18n/useT.ts";
+import { CartRequestError } from "./cart-api.ts";
+import { cartQueries } from "./cart-queries.ts";
+
+export function useCartCallUpdate() {
+  const { fetchApi } = useStorefront();
+  const { i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const query = cartQueries.mine(fetchApi, i18n.locale);
+  return {
+    fetchApi,
+    language: i18n.locale,
+    cartId: () => queryClient.getQueryData<Cart>(query.queryKey)?.id,
+    setCart: (cart: Cart) => queryClient.setQueryData(query.queryKey, cart),
+  };
+}
+
+/** The server's own words for a failed call (its first error entry, else its message); the worker
+ * answers translation keys (checkout-error.*), which are translated here. */
+export function serverMessage(error: unknown, t: Translate): string | undefined {
+  if (!(error instanceof CartRequestError) || !error.body) return undefined;
+  const text = error.body.errors?.find((entry) => entry.value)?.value || error.body.message;
+  if (!text) return undefined;
+  return /^[a-z-]+\.[a-z0-9.-]+$/.test(text) ? t(text) : text;
+}

@@ -1,0 +1,246 @@
+// The checkout contract (spec 000 §4/§7, 001 §3/§5): request bodies the worker validates before
+// anything reaches the upstream, and the shapes the checkout and order calls answer. Messages are
+// translation keys (form.* in cart.json, checkout-error.* in checkout-errors.json).
+// Calls under /api/me/checkout/{cartId} and what they answer (errors: CheckoutError):
+//   PUT details → CheckoutState · PUT coupon, PUT greeting → Cart · GET/PUT shipping → CheckoutState
+//   GET payment → PaymentDetails · POST payment → PaymentResult · POST/DELETE gift-card → PaymentDetails
+//   POST order → OrderCreated. GET /api/me/checkout/consents → ConsentList; GET /api/me/orders/{orderId} → Order.
+//   GET /payment/authentication/result/{orderRef}/{resultRef} → PaymentResult.
+import * as v from "valibot";
+import { PHONE_PREFIXES } from "../rules/phone.ts";
+import { CartSchema } from "./cart.ts";
+
+export const CHECKOUT_LIMITS = {
+  name: { min: 2, max: 255 },
+  emailMax: 80,
+  postalCode: { min: 4, max: 7 },
+  phoneNumberMin: 6,
+  countryCodeMin: 3,
+  greetingMax: 800,
+  couponMax: 64,
+  giftCardCodeMax: 64,
+  giftCardPinMax: 16,
+} as const;
+
+const required = (key = "form.required") => v.pipe(v.string(key), v.trim(), v.nonEmpty(key));
+const between = (min: number, max: number) =>
+  v.pipe(required(), v.minLength(min, "form.min-length"), v.maxLength(max, "form.max-length"));
+const optionalText = (max: number) =>
+  v.optional(v.nullable(v.pipe(v.string("form.invalid"), v.trim(), v.maxLength(max, "form.max-length"))), null);
+
+/** "+358401234567": a recognised prefix (shared/rules/phone.ts) and at least 6 digits. */
+const PHONE_PATTERN = new RegExp(
+  `^(${PHONE_PREFIXES.map((prefix) => `\\${prefix}`).join("|")})\\d{${CHECKOUT_LIMITS.phoneNumberMin},}$`,
+);
+
+const { name, postalCode } = CHECKOUT_LIMITS;
+
+export const ShippingAddressSchema = v.object({
+  firstName: between(name.min, name.max),
+  lastName: between(name.min, name.max),
+  email: v.pipe(required(), v.email("checkout-error.invalid-email"), v.maxLength(CHECKOUT_LIMITS.emailMax, "form.max-length")),
+  phoneNumber: v.pipe(required(), v.regex(PHONE_PATTERN, "form.invalid-phone-number")),
+  line1: between(name.min, name.max),
+  line2: optionalText(name.max),
+  postalCode: v.pipe(
+    required(),
+    v.regex(/^[\d ]+$/, "form.invalid-postal-code"),
+    v.minLength(postalCode.min, "form.invalid-postal-code"),
+    v.maxLength(postalCode.max, "form.invalid-postal-code"),
+  ),
+  city: between(name.min, name.max),
+  countryCode: v.pipe(
+    required("form.country-required"),
+    v.minLength(CHECKOUT_LIMITS.countryCodeMin, "form.country-required"),
+    v.maxLength(3, "form.country-required"),
+  ),
+  countryName: optionalText(name.max),
+  regionName: optionalText(name.max),
+  name: optionalText(name.max),
+});
+export type ShippingAddress = v.InferOutput<typeof ShippingAddressSchema>;
+export type ShippingAddressInput = v.InferInput<typeof ShippingAddressSchema>;
+
+export const DetailsBodySchema = v.strictObject({ shippingAddress: ShippingAddressSchema });
+export type DetailsBody = v.InferOutput<typeof DetailsBodySchema>;
+
+/** An empty code removes the applied coupon. */
+export const CouponBodySchema = v.strictObject({
+  couponCode: v.pipe(
+    v.string("form.invalid"),
+    v.trim(),
+    v.toUpperCase(),
+    v.maxLength(CHECKOUT_LIMITS.couponMax, "form.max-length"),
+  ),
+});
+export type CouponBody = v.InferOutput<typeof CouponBodySchema>;
+
+/** An empty greeting removes it. */
+export const GreetingBodySchema = v.strictObject({
+  greeting: v.pipe(v.string("form.invalid"), v.maxLength(CHECKOUT_LIMITS.greetingMax, "form.max-length")),
+});
+export type GreetingBody = v.InferOutput<typeof GreetingBodySchema>;
+
+export const GiftCardBodySchema = v.strictObject({
+  code: v.pipe(required(), v.toUpperCase(), v.maxLength(CHECKOUT_LIMITS.giftCardCodeMax, "form.max-length")),
+  pin: v.pipe(required(), v.maxLength(CHECKOUT_LIMITS.giftCardPinMax, "form.max-length")),
+});
+export type GiftCardBody = v.InferOutput<typeof GiftCardBodySchema>;
+
+/** Removing one applied gift card (DELETE …/gift-card): its full code or the masked one from PaymentDetails. */
+export const GiftCardRemoveBodySchema = v.strictObject({
+  code: v.pipe(required(), v.toUpperCase(), v.maxLength(CHECKOUT_LIMITS.giftCardCodeMax, "form.max-length")),
+});
+
+/** The id the delivery widget sends in its data_changed event. */
+export const ShippingSelectionSchema = v.strictObject({
+  shippingMethod: v.pipe(required(), v.maxLength(64, "form.max-length")),
+});
+export type ShippingSelection = v.InferOutput<typeof ShippingSelectionSchema>;
+
+/** The demo card provider's form. Card data is never logged. */
+export const CardPaymentBodySchema = v.strictObject({
+  cardNumber: v.pipe(
+    required(),
+    v.transform((value) => value.replace(/[\s-]/g, "")),
+    v.regex(/^\d{12,19}$/, "checkout-error.invalid-card-number"),
+  ),
+  expiry: v.pipe(required(), v.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "checkout-error.invalid-expiry")),
+  cvc: v.pipe(required(), v.regex(/^\d{3,4}$/, "checkout-error.invalid-cvc")),
+  holderName: between(name.min, name.max),
+});
+export type CardPaymentBody = v.InferOutput<typeof CardPaymentBodySchema>;
+
+export const OrderBodySchema = v.strictObject({
+  consents: v.array(v.pipe(v.string(), v.maxLength(64))),
+  isBecomeKaarnaMember: v.boolean(),
+  redirectResult: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(512))),
+  idempotencyKey: v.pipe(v.string("checkout-error.idempotency-key"), v.uuid("checkout-error.idempotency-key")),
+});
+export type OrderBody = v.InferOutput<typeof OrderBodySchema>;
+
+/* ---------- responses ---------- */
+
+const AddressOutSchema = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  email: v.string(),
+  phoneNumber: v.string(),
+  line1: v.string(),
+  line2: v.nullish(v.string(), null),
+  postalCode: v.string(),
+  city: v.string(),
+  countryCode: v.string(),
+  countryName: v.nullish(v.string(), null),
+  regionName: v.nullish(v.string(), null),
+  name: v.nullish(v.string(), null),
+});
+export type Address = v.InferOutput<typeof AddressOutSchema>;
+export { AddressOutSchema as AddressSchema };
+
+export const ShippingMethodSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  price: v.number(),
+  priceDisplay: v.string(),
+});
+export type ShippingMethod = v.InferOutput<typeof ShippingMethodSchema>;
+
+export const CheckoutStateSchema = v.object({
+  cart: CartSchema,
+  shippingAddress: v.nullable(AddressOutSchema),
+  shippingMethod: v.nullable(ShippingMethodSchema),
+  deliveryWidget: v.nullable(v.object({ html_snippet: v.string() })),
+});
+export type CheckoutState = v.InferOutput<typeof CheckoutStateSchema>;
+
+export const PaymentDetailsSchema = v.object({
+  amountDue: v.number(),
+  amountDueDisplay: v.string(),
+  giftCards: v.array(v.object({ code: v.string(), amount: v.number(), display: v.string() })),
+  requiresCardPayment: v.boolean(),
+});
+export type PaymentDetails = v.InferOutput<typeof PaymentDetailsSchema>;
+
+export const PAYMENT_RESULT_CODES = ["Authorised", "Refused", "RedirectShopper"] as const;
+export const PaymentResultSchema = v.object({
+  resultCode: v.picklist(PAYMENT_RESULT_CODES),
+  redirectUrl: v.optional(v.string()),
+  /** For Refused: a text in the shopper's language, shown as is. */
+  message: v.optional(v.string()),
+});
+export type PaymentResult = v.InferOutput<typeof PaymentResultSchema>;
+
+export const OrderCreatedSchema = v.object({ orderId: v.string(), orderNumber: v.string() });
+export type OrderCreated = v.InferOutput<typeof OrderCreatedSchema>;
+
+const OrderLineSchema = v.object({
+  id: v.number(),
+  code: v.string(),
+  displayName: v.string(),
+  quantity: v.number(),
+  productUrl: v.nullish(v.string(), null),
+  productImageUrl: v.nullish(v.string(), null),
+  totalWeightString: v.nullish(v.string(), null),
+  placedPrice: v.number(),
+  placedPriceString: v.string(),
+  extendedPrice: v.number(),
+  extendedPriceString: v.string(),
+  isCustomTablet: v.optional(v.boolean(), false),
+  frontText: v.nullish(v.string(), null),
+  backText: v.nullish(v.string(), null),
+  signature: v.nullish(v.string(), null),
+  recipientName: v.nullish(v.string(), null),
+});
+export type OrderLine = v.InferOutput<typeof OrderLineSchema>;
+
+export const OrderSchema = v.object({
+  orderId: v.string(),
+  orderNumber: v.string(),
+  shipments: v.array(
+    v.object({ shipmentId: v.number(), shippingAddress: AddressOutSchema, lineItems: v.array(OrderLineSchema) }),
+  ),
+  payments: v.array(
+    v.object({
+      paymentType: v.string(),
+      amount: v.number(),
+      amountDisplay: v.string(),
+      billingAddress: AddressOutSchema,
+    }),
+  ),
+  shippingMethodName: v.nullish(v.string(), null),
+  totals: v.object({
+    taxTotal: v.number(),
+    taxTotalDisplay: v.string(),
+    shippingTotal: v.number(),
+    shippingTotalDisplay: v.string(),
+    discountTotal: v.number(),
+    discountTotalDisplay: v.string(),
+    total: v.number(),
+    totalDisplay: v.string(),
+    giftCardTotal: v.number(),
+    giftCardTotalDisplay: v.string(),
+    payableTotal: v.number(),
+    payableTotalDisplay: v.string(),
+  }),
+  totalDisplayWeight: v.string(),
+  couponCodes: v.array(v.string()),
+  greeting: v.nullish(v.string(), null),
+  email: v.string(),
+  language: v.optional(v.string(), "fi"),
+  createdAt: v.string(),
+});
+export type Order = v.InferOutput<typeof OrderSchema>;
+
+export const ConsentSchema = v.object({ id: v.string(), text: v.string(), required: v.boolean() });
+export type Consent = v.InferOutput<typeof ConsentSchema>;
+export const ConsentListSchema = v.object({ consents: v.array(ConsentSchema) });
+export type ConsentList = v.InferOutput<typeof ConsentListSchema>;
+
+/** Error bodies of checkout calls: the cart's shape (spec 000 §8). */
+export const CheckoutErrorSchema = v.object({
+  status: v.number(),
+  message: v.string(),
+  errors: v.optional(v.array(v.object({ key: v.string(), value: v.string() })), []),
+});
+export type CheckoutError = v.InferOutput<typeof CheckoutErrorSchema>;

@@ -1,0 +1,127 @@
+// The cart in the browser (issue 4): the mini cart drawer from the header, quantity edits shown at
+// once and sent after 500 ms as one call, removal, the cart page with the same lines, and a second
+// tab that follows the first without a reload.
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures/storefront.ts";
+
+const BOX = { path: "/en/products/gift-boxes/kaarna-chocolate-box", name: /Kaarna Box of Chocolates/ };
+const DARK = { path: "/en/products/chocolate-tablets/dark-chocolate/dark-chocolate-70", name: /Dark Chocolate 70%/ };
+const CART_PAGE = "/en/cart";
+
+async function addToCart(page: Page, product: { path: string }) {
+  await page.goto(product.path);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: /added to your cart/i })
+      .first(),
+  ).toBeVisible();
+}
+
+const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /shopping cart/i });
+
+test("the mini cart drawer shows the lines, sends a quantity edit once after 500 ms and removes a line", async ({ page }) => {
+  await addToCart(page, BOX);
+  await addToCart(page, DARK);
+  await expect(cartButton(page)).toHaveAccessibleName(/2 items/);
+
+  await cartButton(page).click();
+  const drawer = page.getByRole("dialog");
+  await expect(drawer).toHaveAccessibleName(/shopping cart \(2 items\)/i);
+  await expect(drawer.getByRole("link", { name: BOX.name })).toBeVisible();
+  await expect(drawer.getByRole("link", { name: DARK.name })).toBeVisible();
+  expect(await page.evaluate(() => (window.dataLayer ?? []).some((event) => event.event === "view_cart"))).toBe(true);
+  await expectNoAxeViolations(page);
+
+  const quantityCalls: number[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/me/cart/quantity")) quantityCalls.push(Date.now());
+  });
+  const total = drawer.locator(".cart-summary__total td");
+  const before = await total.textContent();
+  const increase = drawer.getByRole("button", { name: /increase/i }).last();
+  const clickedAt = Date.now();
+  await increase.click();
+  await increase.click();
+  // Shown at once, before any call has gone out…
+  await expect(drawer).toHaveAccessibleName(/4 items/);
+  await expect(total).not.toHaveText(before ?? "");
+  expect(quantityCalls).toHaveLength(0);
+  // …and sent as one call with the last value after the 500 ms delay.
+  await expect.poll(() => quantityCalls.length).toBe(1);
+  expect((quantityCalls[0] ?? 0) - clickedAt).toBeGreaterThanOrEqual(450);
+  await page.waitForTimeout(700);
+  expect(quantityCalls).toHaveLength(1);
+  await expect(cartButton(page)).toHaveAccessibleName(/4 items/);
+
+  await drawer.getByRole("button", { name: /remove .*box of chocolates/i }).click();
+  await expect(drawer.getByRole("link", { name: BOX.name })).toHaveCount(0);
+  await expect(drawer).toHaveAccessibleName(/3 items/);
+  expect(await page.evaluate(() => (window.dataLayer ?? []).some((event) => event.event === "remove_from_cart"))).toBe(true);
+
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+});
+
+test("a promo code applied in the drawer locks the field and lowers the total; removing it restores both", async ({ page }) => {
+  await addToCart(page, BOX);
+  await cartButton(page).click();
+  const drawer = page.getByRole("dialog");
+  const total = drawer.locator(".cart-summary__total td");
+  const before = await total.textContent();
+  await drawer.getByRole("button", { name: "Promo code" }).click();
+  const field = drawer.getByRole("textbox", { name: "Enter your promo code" });
+  const apply = drawer.getByRole("button", { name: "Apply" });
+  await expect(apply).toBeDisabled();
+  await field.fill("WELCOME10");
+  await apply.click();
+  await expect(page.getByText("Promo code WELCOME10 applied.")).toBeVisible();
+  await expect(field).toHaveAttribute("readonly", "");
+  await expect(drawer.getByRole("row", { name: /discounts/i })).toBeVisible();
+  await expect(total).not.toHaveText(before ?? "");
+  await drawer.getByRole("button", { name: "Remove code" }).click();
+  await expect(page.getByText("Promo code removed.")).toBeVisible();
+  await expect(total).toHaveText(before ?? "");
+});
+
+test("the cart page shows the drawer's lines, and the drawer closes on the way there", async ({ page }) => {
+  await addToCart(page, BOX);
+  await addToCart(page, DARK);
+  await cartButton(page).click();
+  const drawer = page.getByRole("dialog");
+  await drawer.getByRole("link", { name: /view cart/i }).click();
+  await expect(page).toHaveURL(CART_PAGE);
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: /shopping cart \(2 items\)/i })).toBeVisible();
+  const table = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Weight" }) });
+  await expect(table.getByRole("link", { name: BOX.name })).toBeVisible();
+  await expect(table.getByRole("link", { name: DARK.name })).toBeVisible();
+  await expect(page.getByRole("link", { name: /go to checkout/i })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("the cart page loads the cart in the browser and says so when it is empty", async ({ page }) => {
+  const html = await (await page.request.get(CART_PAGE)).text();
+  expect(html).toContain("Loading your cart");
+  await page.goto(CART_PAGE);
+  await waitForHydration(page);
+  await expect(page.getByText("Your cart is empty.")).toBeVisible();
+  await expect(page.getByRole("link", { name: /continue shopping/i })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test("a second tab's badge follows a product added in the first, without a reload", async ({ page, context }) => {
+  await page.goto(BOX.path);
+  await waitForHydration(page);
+  const second = await context.newPage();
+  await second.goto(CART_PAGE);
+  await waitForHydration(second);
+  await expect(second.getByText("Your cart is empty.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await expect(cartButton(page)).toHaveAccessibleName(/1 item/);
+  await expect(cartButton(second)).toHaveAccessibleName(/1 item/);
+  await expect(second.getByRole("heading", { level: 1, name: /shopping cart \(1 item\)/i })).toBeVisible();
+});
