@@ -4,6 +4,21 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 const baseURL = `http://127.0.0.1:${port}`;
+/** A second server whose upstream quantity edits fail (the test-only FAULTS switch), for rollback tests. */
+const faultyPort = Number(process.env.E2E_FAULTY_PORT ?? 8789);
+export const FAULTY_BASE_URL = `http://127.0.0.1:${faultyPort}`;
+
+const server = (serverPort: number, stateDir: string, vars: string[] = []) => ({
+  command: [`wrangler dev --port ${serverPort} --ip 127.0.0.1 --persist-to ${stateDir}`, ...vars.map((v) => `--var ${v}`)].join(
+    " ",
+  ),
+  url: `http://127.0.0.1:${serverPort}/healthz`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: { WRANGLER_SEND_METRICS: "false" },
+});
 
 export default defineConfig({
   testDir: "test/e2e",
@@ -29,13 +44,8 @@ export default defineConfig({
     },
     trace: "off",
   },
-  webServer: {
-    command: `wrangler dev --port ${port} --ip 127.0.0.1 --persist-to .wrangler/e2e-state`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: { WRANGLER_SEND_METRICS: "false" },
-  },
+  webServer: [
+    server(port, ".wrangler/e2e-state"),
+    server(faultyPort, ".wrangler/e2e-faulty-state", ["FAULTS:cart.quantity:fail"]),
+  ],
 });

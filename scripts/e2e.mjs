@@ -4,6 +4,9 @@ import { rmSync } from "node:fs";
 import { env, freePort, run } from "./run.mjs";
 
 const port = String(await freePort());
+let faultyPort = String(await freePort());
+while (faultyPort === port) faultyPort = String(await freePort());
 rmSync(".wrangler/e2e-state", { recursive: true, force: true });
+rmSync(".wrangler/e2e-faulty-state", { recursive: true, force: true });
 await run("vite", ["build"]);
-await run("playwright", ["test", ...process.argv.slice(2)], { env: { ...env, E2E_PORT: port } });
+await run("playwright", ["test", ...process.argv.slice(2)], { env: { ...env, E2E_PORT: port, E2E_FAULTY_PORT: faultyPort } });

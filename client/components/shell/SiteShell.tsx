@@ -5,6 +5,8 @@ import type { PageModel } from "../../../shared/schemas/page-model.ts";
 import { useT } from "../../i18n/useT.ts";
 import { ScrollPopup } from "../ScrollPopup.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
+import { pageModuleName } from "../../registry/page-module-name.ts";
+import { CheckoutHeader } from "./CheckoutHeader.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 import { TopBanner } from "./TopBanner.tsx";
 
@@ -24,7 +26,7 @@ export function SiteShell({ model, isAuthenticated = false, children }: SiteShel
         {t("shell.skip-to-content")}
       </a>
       {model.banner ? <TopBanner banner={model.banner} /> : null}
-      <SiteHeader isAuthenticated={isAuthenticated} />
+      {pageModuleName(model) === "checkout" ? <CheckoutHeader /> : <SiteHeader isAuthenticated={isAuthenticated} />}
       <main id="main" tabIndex={-1}>
         {children}
       </main>

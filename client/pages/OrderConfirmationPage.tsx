@@ -1,0 +1,52 @@
+// The order confirmation page (spec 001 §2, §4): reads orderId, loads the order (browser only: it is
+// personal), shows the order with confetti, sends purchase once per order number and clears the
+// recently-viewed list; a failed load shows 'error loading order'.
+import { useQuery } from "@tanstack/react-query";
+import { useSearchParams } from "react-router";
+import type { PageProps } from "../app/PageModule.tsx";
+import { buttonLinkClass } from "../components/ButtonLink.tsx";
+import { Link } from "../components/Link.tsx";
+import { useT } from "../i18n/useT.ts";
+import { checkoutQueries } from "../shop/checkout/checkout-queries.ts";
+import { useCheckoutCall } from "../shop/checkout/useCheckoutCall.ts";
+import { Confetti } from "./order-confirmation/Confetti.tsx";
+import { OrderDetails } from "./order-confirmation/OrderDetails.tsx";
+import { OrderTotals } from "./order-confirmation/OrderTotals.tsx";
+import { useTrackPurchase } from "./order-confirmation/useTrackPurchase.ts";
+import "./order-confirmation/OrderConfirmationPage.css";
+
+export function OrderConfirmationPage({ model }: PageProps) {
+  const t = useT();
+  const { fetchApi, language } = useCheckoutCall();
+  const orderId = useSearchParams()[0].get("orderId");
+  const order = useQuery({
+    ...checkoutQueries.order(fetchApi, orderId ?? "", language),
+    enabled: typeof window !== "undefined" && Boolean(orderId),
+  });
+  useTrackPurchase(order.data);
+  const failed = !orderId || order.isError;
+
+  return (
+    <div className="page__container page__container--narrow order-confirmation">
+      {order.data ? <Confetti /> : null}
+      <h1>{model.name}</h1>
+      {failed ? <p role="alert">{t("checkout-ui.confirmation.error")}</p> : null}
+      {!failed && !order.data ? <p>{t("checkout-ui.loading")}</p> : null}
+      {order.data ? (
+        <>
+          <p className="order-confirmation__sent">
+            {t("checkout-ui.confirmation.sent", { email: order.data.payments[0]?.billingAddress.email ?? order.data.email })}
+          </p>
+          <p className="order-confirmation__number">
+            {t("checkout-ui.confirmation.number")} <strong>{order.data.orderNumber}</strong>
+          </p>
+          <OrderDetails order={order.data} />
+          <OrderTotals order={order.data} />
+        </>
+      ) : null}
+      <Link href={model.navigation.currentLanguageStartPage} className={buttonLinkClass("secondary")}>
+        {t("checkout-ui.confirmation.back")}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+// The numbered steps (spec 001 §2, §4): 1 user details, 2 delivery only when the cart shows delivery
+// options, then payment (loaded lazily). The active step starts at 0, or at the last one when the
+// payment provider sent the shopper back with redirectResult; validity is kept per step and seeded
+// from what the checkout already saved.
+import { useQuery } from "@tanstack/react-query";
+import { Suspense, lazy, useState } from "react";
+import type { Cart } from "../../../shared/schemas/cart.ts";
+import { useT } from "../../i18n/useT.ts";
+import { checkoutQueries } from "../../shop/checkout/checkout-queries.ts";
+import { useCheckoutCall } from "../../shop/checkout/useCheckoutCall.ts";
+import { CheckoutStep } from "./CheckoutStep.tsx";
+import { DeliveryStep } from "./DeliveryStep.tsx";
+import { UserDetailsStep } from "./UserDetailsStep.tsx";
+
+const PaymentStep = lazy(() => import("./payment/PaymentStep.tsx").then((module) => ({ default: module.PaymentStep })));
+
+type StepId = "details" | "delivery" | "payment";
+
+export function CheckoutSteps({ cart, redirectResult }: { cart: Cart; redirectResult: string | null }) {
+  const t = useT();
+  const { fetchApi, language } = useCheckoutCall();
+  const state = useQuery(checkoutQueries.state(fetchApi, cart.id, language));
+  const steps: StepId[] = cart.showDeliveryOptions ? ["details", "delivery", "payment"] : ["details", "payment"];
+  const [active, setActive] = useState(redirectResult ? steps.length - 1 : 0);
+  const [valid, setValid] = useState<Partial<Record<StepId, boolean>>>({});
+
+  if (state.isPending) return <p className="checkout__loading">{t("checkout-ui.loading")}</p>;
+  if (state.isError) return <p role="alert">{t("checkout-ui.error-default")}</p>;
+
+  const saved = state.data;
+  const isValid = (step: StepId) =>
+    valid[step] ??
+    (step === "details" ? saved.shippingAddress !== null : step === "delivery" ? saved.shippingMethod !== null : false);
+  const complete = (step: StepId) => {
+    setValid((current) => ({ ...current, [step]: true }));
+    setActive((index) => Math.min(index + 1, steps.length - 1));
+  };
+
+  const content = (step: StepId) => {
+    if (step === "details")
+      return <UserDetailsStep cartId={cart.id} saved={saved.shippingAddress} onDone={() => complete("details")} />;
+    if (step === "delivery")
+      return (
+        <DeliveryStep
+          cart={cart}
+          state={saved}
+          onChosen={() => setValid((current) => ({ ...current, delivery: true }))}
+          onContinue={() => complete("delivery")}
+          canContinue={isValid("delivery")}
+        />
+      );
+    return (
+      <Suspense fallback={<p className="checkout__loading">{t("checkout-ui.loading")}</p>}>
+        <PaymentStep cart={cart} redirectResult={redirectResult} />
+      </Suspense>
+    );
+  };
+
+  return (
+    <ol className="checkout__steps">
+      {steps.map((step, index) => (
+        <li key={step}>
+          <CheckoutStep
+            id={step}
+            number={index + 1}
+            title={t(`checkout-ui.step.${step}`)}
+            active={index === active}
+            valid={isValid(step)}
+            reachable={steps.slice(0, index).every(isValid)}
+            onOpen={() => setActive(index)}
+          >
+            {content(step)}
+          </CheckoutStep>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,42 @@
+// The card fields: holder, number, expiry (MM/YY) and CVC, with the browser's card autofill hints.
+import { TextField } from "../../../components/form/TextField.tsx";
+import type { ValidatedForm } from "../../../components/form/useValidatedForm.ts";
+import { useT } from "../../../i18n/useT.ts";
+import type { CardFormValues } from "./card-form.ts";
+
+export function CardFields({ form }: { form: ValidatedForm<CardFormValues> }) {
+  const t = useT();
+  return (
+    <fieldset className="checkout-payment__card">
+      <legend className="checkout-form__legend">{t("checkout-ui.card.legend")}</legend>
+      <TextField form={form} path="holderName" label={t("checkout-ui.card.holder")} autoComplete="cc-name" />
+      <TextField
+        form={form}
+        path="cardNumber"
+        label={t("checkout-ui.card.number")}
+        autoComplete="cc-number"
+        inputMode="numeric"
+        maxLength={23}
+      />
+      <div className="checkout-form__row">
+        <TextField
+          form={form}
+          path="expiry"
+          label={t("checkout-ui.card.expiry")}
+          hint={t("checkout-ui.card.expiry-hint")}
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          maxLength={5}
+        />
+        <TextField
+          form={form}
+          path="cvc"
+          label={t("checkout-ui.card.cvc")}
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          maxLength={4}
+        />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,99 @@
+// Step 3, payment (spec 001 §2), loaded lazily: gift cards, the card form while a card amount is due
+// (none once gift cards cover everything, or after the 3-D Secure return), consents and the become-
+// member flag, and the place-order button. redirectResult from the payment provider places the order.
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { Cart } from "../../../../shared/schemas/cart.ts";
+import { buttonLinkClass } from "../../../components/ButtonLink.tsx";
+import { useValidatedForm } from "../../../components/form/useValidatedForm.ts";
+import { useT } from "../../../i18n/useT.ts";
+import { checkoutQueries } from "../../../shop/checkout/checkout-queries.ts";
+import { readOrderChoices } from "../../../shop/checkout/order-choices.ts";
+import { useCheckoutCall } from "../../../shop/checkout/useCheckoutCall.ts";
+import { usePlaceOrder } from "../../../shop/checkout/usePlaceOrder.ts";
+import { CardFields } from "./CardFields.tsx";
+import { CARD_FIELDS, CardFormSchema, EMPTY_CARD } from "./card-form.ts";
+import { ConsentChoices } from "./ConsentChoices.tsx";
+import { GiftCardForm } from "./GiftCardForm.tsx";
+import "./PaymentStep.css";
+
+export function PaymentStep({ cart, redirectResult }: { cart: Cart; redirectResult: string | null }) {
+  const t = useT();
+  const { fetchApi, language } = useCheckoutCall();
+  const payment = useQuery(checkoutQueries.payment(fetchApi, cart.id, language));
+  const consents = useQuery(checkoutQueries.consents(fetchApi, language));
+  const card = useValidatedForm(CardFormSchema, EMPTY_CARD);
+  const [checked, setChecked] = useState<string[]>([]);
+  const [member, setMember] = useState(false);
+  const order = usePlaceOrder(cart);
+  const returned = useRef(false);
+
+  // Back from the 3-D Secure page: place the order once, with what was ticked before leaving.
+  useEffect(() => {
+    if (!redirectResult || returned.current) return;
+    returned.current = true;
+    const choices = readOrderChoices();
+    if (choices) {
+      setChecked(choices.consents);
+      setMember(choices.isBecomeKaarnaMember);
+    }
+    order.place({
+      card: null,
+      consents: choices?.consents ?? [],
+      isBecomeKaarnaMember: choices?.isBecomeKaarnaMember ?? false,
+      redirectResult,
+    });
+  }, [redirectResult, order]);
+
+  const needsCard = !redirectResult && (payment.data?.requiresCardPayment ?? cart.paymentProviderAmount > 0);
+  const requiredMissing = (consents.data?.consents ?? []).some((consent) => consent.required && !checked.includes(consent.id));
+  const redirecting = order.outcome?.kind === "redirected";
+  const busy = order.isPending || redirecting || payment.isFetching || consents.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (needsCard) card.touch(...CARD_FIELDS);
+    if (busy || requiredMissing || (needsCard && !card.isValid)) return;
+    order.place({
+      card: needsCard ? { ...card.values, cardNumber: card.values.cardNumber.replace(/[\s-]/g, "") } : null,
+      consents: checked,
+      isBecomeKaarnaMember: member,
+      redirectResult,
+    });
+  };
+
+  const refused = order.outcome?.kind === "refused" ? order.outcome : null;
+  return (
+    <div className="checkout-payment">
+      {!redirectResult ? <GiftCardForm cartId={cart.id} payment={payment.data} /> : null}
+      <form className="checkout-payment__form" noValidate onSubmit={submit}>
+        <p className="checkout-payment__due">
+          {t("checkout-ui.payment.due", { amount: payment.data?.amountDueDisplay ?? cart.paymentProviderDisplayAmount })}
+        </p>
+        {needsCard ? <CardFields form={card} /> : <p>{t("checkout-ui.payment.no-card")}</p>}
+        {refused ? (
+          <p className="checkout-payment__refused" role="alert">
+            {refused.message?.startsWith("checkout-error.")
+              ? t(refused.message)
+              : (refused.message ?? t("checkout-ui.payment.refused"))}{" "}
+            {t("checkout-ui.payment.retry")}
+          </p>
+        ) : null}
+        <ConsentChoices
+          consents={consents.data?.consents ?? []}
+          checked={checked}
+          onToggle={(id, on) => setChecked((current) => (on ? [...current, id] : current.filter((item) => item !== id)))}
+          member={member}
+          onMember={setMember}
+        />
+        <button
+          type="submit"
+          className={buttonLinkClass("primary", "checkout-payment__submit")}
+          disabled={busy || requiredMissing || (needsCard && !card.isValid)}
+        >
+          {busy ? t("checkout-ui.payment.placing") : t("checkout-ui.payment.place-order")}
+        </button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// The checkout user-details form (spec 001 §3, §5): its fields, rules (the contract's address rules
+// plus the phone prefix and local number), initial values from the saved address, and the address
+// it sends to the details call.
+import * as v from "valibot";
+import { DEFAULT_PHONE_PREFIX, PhoneParseError, joinPhone, parsePhone } from "../../../shared/rules/phone.ts";
+import { PhoneSchema } from "../../../shared/rules/custom-tablet.ts";
+import { type Address, type ShippingAddressInput, ShippingAddressSchema } from "../../../shared/schemas/checkout.ts";
+
+export const CHECKOUT_COUNTRIES = ["FIN", "SWE", "NOR", "DNK", "ISL", "EST"] as const;
+
+const address = ShippingAddressSchema.entries;
+
+export const UserDetailsSchema = v.object({
+  firstName: address.firstName,
+  lastName: address.lastName,
+  email: address.email,
+  phone: PhoneSchema,
+  shippingAddress: address.line1,
+  shippingPostalCode: address.postalCode,
+  shippingCity: address.city,
+  shippingCountryCode: address.countryCode,
+});
+
+export interface UserDetailsValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: { countryCode: string; localNumber: string };
+  shippingAddress: string;
+  shippingPostalCode: string;
+  shippingCity: string;
+  shippingCountryCode: string;
+}
+
+function savedPhone(stored: string | undefined) {
+  try {
+    return stored ? parsePhone(stored) : { countryCode: DEFAULT_PHONE_PREFIX, localNumber: "" };
+  } catch (error) {
+    // A prefix with no number: start the number over rather than fail the page.
+    if (error instanceof PhoneParseError) return { countryCode: DEFAULT_PHONE_PREFIX, localNumber: "" };
+    throw error;
+  }
+}
+
+export function initialUserDetails(saved: Address | null): UserDetailsValues {
+  return {
+    firstName: saved?.firstName ?? "",
+    lastName: saved?.lastName ?? "",
+    email: saved?.email ?? "",
+    phone: savedPhone(saved?.phoneNumber),
+    shippingAddress: saved?.line1 ?? "",
+    shippingPostalCode: saved?.postalCode ?? "",
+    shippingCity: saved?.city ?? "",
+    shippingCountryCode: saved?.countryCode ?? CHECKOUT_COUNTRIES[0],
+  };
+}
+
+export function toShippingAddress(values: UserDetailsValues, countryName: string): ShippingAddressInput {
+  const trimmed = (text: string) => text.trim();
+  return {
+    firstName: trimmed(values.firstName),
+    lastName: trimmed(values.lastName),
+    email: trimmed(values.email),
+    phoneNumber: joinPhone(values.phone),
+    line1: trimmed(values.shippingAddress),
+    line2: null,
+    postalCode: trimmed(values.shippingPostalCode),
+    city: trimmed(values.shippingCity),
+    countryCode: values.shippingCountryCode,
+    countryName,
+    regionName: null,
+    name: `${trimmed(values.firstName)} ${trimmed(values.lastName)}`,
+  };
+}

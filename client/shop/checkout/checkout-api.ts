@@ -1,0 +1,71 @@
+// The browser's checkout calls to the worker's proxy (spec 000 §7): JSON in, JSON out. The worker
+// validates every body against shared/schemas/checkout.ts and builds every error body, so the browser
+// only types what it reads; failures carry the parsed error body for the spec's snackbars.
+import type {
+  CardPaymentBody,
+  CheckoutError,
+  CheckoutState,
+  ConsentList,
+  Order,
+  OrderBody,
+  OrderCreated,
+  PaymentDetails,
+  PaymentResult,
+  ShippingAddressInput,
+} from "../../../shared/schemas/checkout.ts";
+import type { ApiFetch } from "../../app/storefront-context.ts";
+
+/** A failed checkout call with its parsed body: an errors array, an errors object, or nothing usable. */
+export class CheckoutRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: (Partial<Omit<CheckoutError, "errors">> & { errors?: unknown }) | null,
+  ) {
+    super(body?.message ?? `Checkout request failed (${status})`);
+    this.name = "CheckoutRequestError";
+  }
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const body = json && typeof json === "object" ? (json as CheckoutRequestError["body"]) : null;
+    throw new CheckoutRequestError(response.status, body);
+  }
+  return json as T;
+}
+
+const JSON_HEADERS = { "content-type": "application/json", accept: "application/json" };
+
+function call<T>(fetchApi: ApiFetch, path: string, language: string, method = "GET", body?: unknown): Promise<T> {
+  const separator = path.includes("?") ? "&" : "?";
+  return fetchApi(`${path}${separator}language=${language}`, {
+    method,
+    headers: body === undefined ? { accept: "application/json" } : JSON_HEADERS,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }).then((response) => readJson<T>(response));
+}
+
+const base = (cartId: number) => `/api/me/checkout/${cartId}`;
+
+export const checkoutApi = {
+  shipping: (fetchApi: ApiFetch, cartId: number, language: string) =>
+    call<CheckoutState>(fetchApi, `${base(cartId)}/shipping`, language),
+  chooseShipping: (fetchApi: ApiFetch, cartId: number, shippingMethod: string, language: string) =>
+    call<CheckoutState>(fetchApi, `${base(cartId)}/shipping`, language, "PUT", { shippingMethod }),
+  details: (fetchApi: ApiFetch, cartId: number, shippingAddress: ShippingAddressInput, language: string) =>
+    call<CheckoutState>(fetchApi, `${base(cartId)}/details`, language, "PUT", { shippingAddress }),
+  payment: (fetchApi: ApiFetch, cartId: number, language: string) =>
+    call<PaymentDetails>(fetchApi, `${base(cartId)}/payment`, language),
+  pay: (fetchApi: ApiFetch, cartId: number, card: CardPaymentBody, language: string) =>
+    call<PaymentResult>(fetchApi, `${base(cartId)}/payment`, language, "POST", card),
+  applyGiftCard: (fetchApi: ApiFetch, cartId: number, card: { code: string; pin: string }, language: string) =>
+    call<{ message?: string }>(fetchApi, `${base(cartId)}/gift-card`, language, "POST", card),
+  removeGiftCard: (fetchApi: ApiFetch, cartId: number, code: string, language: string) =>
+    call<{ message?: string }>(fetchApi, `${base(cartId)}/gift-card`, language, "DELETE", { code }),
+  placeOrder: (fetchApi: ApiFetch, cartId: number, body: OrderBody, language: string) =>
+    call<OrderCreated>(fetchApi, `${base(cartId)}/order`, language, "POST", body),
+  consents: (fetchApi: ApiFetch, language: string) => call<ConsentList>(fetchApi, "/api/me/checkout/consents", language),
+  order: (fetchApi: ApiFetch, orderId: string, language: string) =>
+    call<Order>(fetchApi, `/api/me/orders/${encodeURIComponent(orderId)}`, language),
+};

@@ -1,0 +1,47 @@
+// Gift card apply and remove (spec 000 §4, §8): success shows the server's message or the apply/remove
+// text; failure the server's error or the apply/remove error text. Either way the payment details are
+// re-fetched and the cart refreshed, since the amount due changed.
+import { useMutation } from "@tanstack/react-query";
+import { useSnackbars } from "../../components/snackbars/SnackbarProvider.tsx";
+import { useT } from "../../i18n/useT.ts";
+import { cartQueries } from "../cart/cart-queries.ts";
+import { CheckoutRequestError, checkoutApi } from "./checkout-api.ts";
+import { checkoutQueries } from "./checkout-queries.ts";
+import { useCheckoutCall } from "./useCheckoutCall.ts";
+
+type GiftCardAction = { kind: "apply"; code: string; pin: string } | { kind: "remove"; code: string };
+
+function serverError(error: unknown): string | null {
+  if (!(error instanceof CheckoutRequestError)) return null;
+  const first = Array.isArray(error.body?.errors) ? (error.body.errors[0] as { value?: unknown } | undefined) : undefined;
+  if (typeof first?.value === "string" && first.value) return first.value;
+  return error.status >= 400 && error.status < 500 ? (error.body?.message ?? null) : null;
+}
+
+export function useGiftCard(cartId: number) {
+  const { fetchApi, queryClient, language } = useCheckoutCall();
+  const snackbars = useSnackbars();
+  const t = useT();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: checkoutQueries.payment(fetchApi, cartId, language).queryKey }),
+      queryClient.invalidateQueries({ queryKey: cartQueries.mine(fetchApi, language).queryKey }),
+      queryClient.invalidateQueries({ queryKey: checkoutQueries.state(fetchApi, cartId, language).queryKey }),
+    ]);
+  return useMutation({
+    mutationFn: (action: GiftCardAction) =>
+      action.kind === "apply"
+        ? checkoutApi.applyGiftCard(fetchApi, cartId, { code: action.code, pin: action.pin }, language)
+        : checkoutApi.removeGiftCard(fetchApi, cartId, action.code, language),
+    onSuccess: (response, action) => {
+      snackbars.show({
+        text: response?.message || t(`checkout-ui.gift-card.${action.kind}-success`),
+        variant: "success",
+      });
+    },
+    onError: (error, action) => {
+      snackbars.show({ text: serverError(error) ?? t(`checkout-ui.gift-card.${action.kind}-error`), variant: "error" });
+    },
+    onSettled: refresh,
+  });
+}

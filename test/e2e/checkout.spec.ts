@@ -1,0 +1,272 @@
+// Checkout journeys of issue 4 on the embedded backend: card payment with a coupon, the 3-D Secure
+// challenge, a declined card and its retry, gift cards, a double-clicked submit, and an order another
+// session cannot read. Each starts from an empty cart in a fresh browser context.
+import type { Page } from "@playwright/test";
+import { readOrder, readStock } from "./fixtures/d1.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures/storefront.ts";
+
+const CHECKOUT = "/en/checkout";
+
+type CartItem = { code: string; quantity: number; customTablet?: Record<string, string> };
+
+async function addToCart(page: Page, items: CartItem[]) {
+  await page.goto("/en");
+  await waitForHydration(page);
+  for (const item of items) {
+    const status = await page.evaluate(
+      (body) =>
+        fetch("/api/me/cart/add", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }).then((response) => response.status),
+      item,
+    );
+    expect(status).toBe(200);
+  }
+}
+
+/** A checkout call the cart drawer makes (coupon, greeting), sent from the page as the drawer would. */
+async function putCheckout(page: Page, step: "coupon" | "greeting", body: Record<string, string>) {
+  const cartId = await page.evaluate(() =>
+    fetch("/api/me/cart")
+      .then((response) => response.json() as Promise<{ id: number }>)
+      .then((cart) => cart.id),
+  );
+  const status = await page.evaluate(
+    ([id, path, json]) =>
+      fetch(`/api/me/checkout/${id}/${path}`, {
+        method: "PUT",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(json),
+      }).then((response) => response.status),
+    [cartId, step, body] as const,
+  );
+  expect(status).toBe(200);
+}
+
+async function fillDetails(page: Page) {
+  await page.getByLabel("First name").fill("Aino");
+  await page.getByLabel("Last name").fill("Virtanen");
+  await page.getByLabel("Email").fill("aino@example.com");
+  await page.getByLabel("Country code").selectOption("+358");
+  await page.getByLabel("Phone number").fill("401234567");
+  await page.getByLabel("Street address").fill("Satamatie 1");
+  await page.getByLabel("Postal code").fill("00100");
+  await page.getByLabel("City").fill("Helsinki");
+  await page.getByLabel("Country", { exact: true }).selectOption("FIN");
+  await page.getByRole("button", { name: "Continue" }).click();
+}
+
+/** Picks the first delivery option when the cart asks for delivery, then continues to payment. */
+async function chooseDelivery(page: Page) {
+  const delivery = page.locator('[data-step="delivery"]');
+  const payment = page.locator('[data-step="payment"]');
+  await expect(delivery.or(payment).first()).toBeVisible();
+  if (!(await delivery.count())) return;
+  await delivery.locator(".checkout-delivery__widget").getByRole("radio").first().check();
+  await expect(delivery.getByRole("status")).toContainText("Delivery:");
+  await delivery.getByRole("button", { name: "Continue" }).click();
+}
+
+async function payByCard(page: Page, cardNumber: string) {
+  await page.getByLabel("Name on card").fill("Aino Virtanen");
+  await page.getByLabel("Card number").fill(cardNumber);
+  await page.getByLabel("Expiry date").fill("12/30");
+  await page.getByLabel("Security code (CVC)").fill("123");
+}
+
+async function acceptRequiredConsents(page: Page) {
+  await page.getByRole("checkbox", { name: /terms of delivery/ }).check();
+}
+
+async function toPayment(page: Page) {
+  await page.goto(CHECKOUT);
+  await waitForHydration(page);
+  await fillDetails(page);
+  await chooseDelivery(page);
+  await expect(page.getByRole("button", { name: "Place order" })).toBeVisible();
+  await acceptRequiredConsents(page);
+}
+
+async function expectConfirmation(page: Page) {
+  await expect(page).toHaveURL(/\/en\/order-confirmation\?orderId=/);
+  await expect(page.getByText("Order number:")).toBeVisible();
+  await expect(page.getByText(/aino@example\.com/).first()).toBeVisible();
+}
+
+// A custom tablet as the designer sends it (the demo catalogue's K5001, milk flavour), with its recipient.
+const TABLET = {
+  flavour: "K5001-MILK",
+  frontText: "Onnea Aino!",
+  backText: "Dear Aino,\nall the best for your day.",
+  signature: "Mikko",
+  name: "Aino Virtanen",
+  address: "Mannerheimintie 1 A 2",
+  postalCode: "00100",
+  city: "Helsinki",
+  countryCode: "FIN",
+  phone: "+358401234567",
+};
+
+test("two products and a custom tablet with WELCOME10, a greeting and card 4111… end on the confirmation with discounted totals and are persisted in D1", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const products = [
+    { code: "K1001-100", quantity: 2 },
+    { code: "K1101-100", quantity: 1 },
+  ];
+  await addToCart(page, [...products, { code: TABLET.flavour, quantity: 1, customTablet: TABLET }]);
+  // The worker creates and seeds D1 on its first request, so the stock is read once the cart exists
+  // (a cart holds no stock back; only the order decrements it).
+  const stockBefore = readStock(products.map((product) => product.code));
+  await putCheckout(page, "coupon", { couponCode: "WELCOME10" });
+  await putCheckout(page, "greeting", { greeting: "Happy birthday, Aino!" });
+  await toPayment(page);
+  await expectNoAxeViolations(page);
+  await payByCard(page, "4111 1111 1111 1111");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expectConfirmation(page);
+  const totals = page.getByRole("table", { name: "Order totals" });
+  await expect(totals.getByRole("row", { name: /Discounts/ })).not.toContainText(/−€0\.00$/);
+  await expect(page.getByText("Kaarna Milk Chocolate").first()).toBeVisible();
+  await expect(page.getByText("Happy birthday, Aino!")).toBeVisible();
+  const orderId = new URL(page.url()).searchParams.get("orderId")!;
+  const orderNumber = (await page.getByText("Order number:").textContent())?.match(/Order number:\s*(\S+)/)?.[1];
+  expect(orderNumber).toBeTruthy();
+  const purchases = await page.evaluate(() => (window.dataLayer ?? []).filter((event) => event.event === "purchase").length);
+  expect(purchases).toBe(1);
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByText("Order number:")).toBeVisible();
+  const again = await page.evaluate(() => (window.dataLayer ?? []).filter((event) => event.event === "purchase").length);
+  expect(again, "purchase is sent once per order").toBe(0);
+
+  // The order in D1: the number shown, the three lines (the tablet with its design), address, greeting.
+  const stored = readOrder(orderId);
+  expect(stored, `order ${orderId} in D1`).not.toBeNull();
+  const { order, lines } = stored!;
+  expect(order.order_number).toBe(orderNumber);
+  expect(order.email).toBe("aino@example.com");
+  expect(JSON.parse(order.coupon_codes)).toContain("WELCOME10");
+  expect(order.greeting).toBe("Happy birthday, Aino!");
+  expect(JSON.parse(order.shipping_address)).toMatchObject({
+    firstName: "Aino",
+    lastName: "Virtanen",
+    line1: "Satamatie 1",
+    postalCode: "00100",
+    city: "Helsinki",
+    countryCode: "FIN",
+  });
+  expect(JSON.parse(order.totals).discount).toBeGreaterThan(0);
+  expect(lines.map(({ code, quantity }) => ({ code, quantity }))).toEqual(
+    expect.arrayContaining([...products, { code: TABLET.flavour, quantity: 1 }]),
+  );
+  expect(lines).toHaveLength(3);
+  const tabletLine = lines.find((line) => line.code === TABLET.flavour)!;
+  expect(JSON.parse(tabletLine.custom_tablet ?? "null")).toMatchObject({
+    frontText: TABLET.frontText,
+    backText: TABLET.backText,
+    signature: TABLET.signature,
+    name: TABLET.name,
+    city: TABLET.city,
+  });
+  for (const line of lines.filter((line) => line !== tabletLine)) expect(line.custom_tablet).toBeNull();
+
+  // Stock went down by the ordered quantities.
+  const stockAfter = readStock(products.map((product) => product.code));
+  for (const { code, quantity } of products) expect(stockAfter[code], `stock of ${code}`).toBe(stockBefore[code]! - quantity);
+});
+
+test.describe("3-D Secure", () => {
+  // The demo bank's challenge page has no favicon of its own.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  test("card 4000 0000 0000 3220 goes through the 3-D Secure challenge to a confirmed order", async ({ page }) => {
+    await addToCart(page, [{ code: "K1001-100", quantity: 1 }]);
+    await toPayment(page);
+    await payByCard(page, "4000 0000 0000 3220");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await page.waitForURL(/\/payment\/3ds\/challenge/);
+    await page.getByRole("link", { name: "Approve" }).click();
+    await expectConfirmation(page);
+  });
+});
+
+test.describe("a declined card", () => {
+  test.use({ allowedConsoleErrors: [/status of 4\d\d/] });
+
+  test("4000 0000 0000 0002 is declined with a message, keeps cart and details, and a retry succeeds", async ({ page }) => {
+    await addToCart(page, [{ code: "K1001-100", quantity: 1 }]);
+    await toPayment(page);
+    await payByCard(page, "4000 0000 0000 0002");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /declined/i })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(CHECKOUT));
+    await expect(page.getByRole("complementary")).toContainText("Kaarna Milk Chocolate");
+    await page.getByRole("button", { name: /Your details/ }).click();
+    await expect(page.getByLabel("First name")).toHaveValue("Aino");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await chooseDelivery(page);
+    await acceptRequiredConsents(page);
+    await payByCard(page, "4111 1111 1111 1111");
+    await page.getByRole("button", { name: "Place order" }).click();
+    await expectConfirmation(page);
+  });
+});
+
+test("GIFT-0000-1000 pays part and the card the rest", async ({ page }) => {
+  await addToCart(page, [{ code: "K1001-100", quantity: 4 }]);
+  await toPayment(page);
+  await page.getByLabel("Gift card code").fill("GIFT-0000-1000");
+  await page.getByLabel("PIN", { exact: true }).fill("1234");
+  await page.getByRole("button", { name: "Use gift card" }).click();
+  await expect(page.getByText(/Gift card \S*1000: −€10\.00/)).toBeVisible();
+  await payByCard(page, "4111 1111 1111 1111");
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expectConfirmation(page);
+  await expect(page.getByRole("row", { name: /Paid with gift cards/ })).toContainText("10.00");
+});
+
+test("GIFT-0000-9999 pays everything, with no card step", async ({ page }) => {
+  await addToCart(page, [{ code: "K1001-100", quantity: 1 }]);
+  await toPayment(page);
+  await page.getByLabel("Gift card code").fill("GIFT-0000-9999");
+  await page.getByLabel("PIN", { exact: true }).fill("9999");
+  await page.getByRole("button", { name: "Use gift card" }).click();
+  await expect(page.getByText(/no card payment is needed/)).toBeVisible();
+  await expect(page.getByLabel("Card number")).toHaveCount(0);
+  await page.getByRole("button", { name: "Place order" }).click();
+  await expectConfirmation(page);
+});
+
+test("a double-clicked order submit creates one order, which another session cannot read", async ({ page, browser }) => {
+  await addToCart(page, [{ code: "K1001-100", quantity: 1 }]);
+  await toPayment(page);
+  await payByCard(page, "4111 1111 1111 1111");
+  const orderCalls: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && /\/api\/me\/checkout\/\d+\/order/.test(request.url())) orderCalls.push(request.url());
+  });
+  await page.getByRole("button", { name: "Place order" }).dblclick();
+  await expectConfirmation(page);
+  expect(orderCalls).toHaveLength(1);
+  const orderId = new URL(page.url()).searchParams.get("orderId")!;
+
+  const other = await browser.newContext();
+  const stranger = await other.newPage();
+  await stranger.goto("/en");
+  const status = await stranger.evaluate((id) => fetch(`/api/me/orders/${id}`).then((response) => response.status), orderId);
+  expect(status).toBe(404);
+  await other.close();
+});
+
+test("the checkout of an empty cart says so and links to the start page", async ({ page }) => {
+  await page.goto(CHECKOUT);
+  await waitForHydration(page);
+  await expect(page.getByText(/Your cart is empty/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start shopping" })).toHaveAttribute("href", "/en");
+  await expectNoAxeViolations(page);
+});
