@@ -2,6 +2,7 @@
 // personal), shows the order with confetti, sends purchase once per order number and clears the
 // recently-viewed list; a failed load shows 'error loading order'.
 import { useQuery } from "@tanstack/react-query";
+import { useHydrated } from "../app/useHydrated.ts";
 import { useSearchParams } from "react-router";
 import type { PageProps } from "../app/PageModule.tsx";
 import { buttonLinkClass } from "../components/ButtonLink.tsx";
@@ -19,10 +20,10 @@ export function OrderConfirmationPage({ model }: PageProps) {
   const t = useT();
   const { fetchApi, language } = useCheckoutCall();
   const orderId = useSearchParams()[0].get("orderId");
-  const order = useQuery({
-    ...checkoutQueries.order(fetchApi, orderId ?? "", language),
-    enabled: typeof window !== "undefined" && Boolean(orderId),
-  });
+  const hydrated = useHydrated();
+  const query = useQuery({ ...checkoutQueries.order(fetchApi, orderId ?? "", language), enabled: hydrated && Boolean(orderId) });
+  // Browser-only data: hidden until hydration is over, so the server's markup always matches.
+  const order = hydrated ? query : { ...query, data: undefined, isError: false };
   useTrackPurchase(order.data);
   const failed = !orderId || order.isError;
 
