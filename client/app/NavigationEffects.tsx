@@ -21,6 +21,30 @@ function savePosition(address: string) {
   sessionStorage.setItem(SCROLL_KEY, JSON.stringify(positions));
 }
 
+/**
+ * Scrolls back to where the shopper was. The page may still be growing (blocks and images arriving),
+ * so the position is re-applied on the next frames for up to a second, unless the shopper scrolls.
+ */
+function restoreScroll(position: number) {
+  window.scrollTo(0, position);
+  const until = performance.now() + 1000;
+  let interrupted = false;
+  const interrupt = () => {
+    interrupted = true;
+  };
+  const events = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+  for (const type of events) window.addEventListener(type, interrupt, { once: true, passive: true });
+  const step = () => {
+    if (interrupted || Math.abs(window.scrollY - position) < 2 || performance.now() > until) {
+      for (const type of events) window.removeEventListener(type, interrupt);
+      return;
+    }
+    window.scrollTo(0, position);
+    requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
 function savedPositions(): Record<string, number> {
   try {
     return JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? "{}");
@@ -56,7 +80,7 @@ export function NavigationEffects({ model }: { model: PageModel }) {
       const saved = savedPositions()[current];
       // Listing state and variation changes only change the query: the shopper stays where they are.
       const samePage = new URL(previous.current).pathname === location.pathname;
-      if (navigationType === "POP" && saved !== undefined) window.scrollTo(0, saved);
+      if (navigationType === "POP" && saved !== undefined) restoreScroll(saved);
       else if (!samePage) window.scrollTo(0, 0);
     }
     // A listing or variation change (same page model) is not a new page view.
