@@ -1,13 +1,15 @@
 // The site shell (spec 000 §2): skip link, top banner, header, the page, footer and the site popup.
 // Every theme gets the same shell for now; the restricted sub-brand variants are out of scope.
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import type { PageModel } from "../../../shared/schemas/page-model.ts";
 import { useT } from "../../i18n/useT.ts";
 import { ScrollPopup } from "../ScrollPopup.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { pageModuleName } from "../../registry/page-module-name.ts";
-import { CheckoutHeader } from "./CheckoutHeader.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
+
+// Only checkout pages use the simpler header, so only they load it.
+const CheckoutHeader = lazy(() => import("./CheckoutHeader.tsx").then((module) => ({ default: module.CheckoutHeader })));
 import { TopBanner } from "./TopBanner.tsx";
 
 interface SiteShellProps {
@@ -26,7 +28,13 @@ export function SiteShell({ model, isAuthenticated = false, children }: SiteShel
         {t("shell.skip-to-content")}
       </a>
       {model.banner ? <TopBanner banner={model.banner} /> : null}
-      {pageModuleName(model) === "checkout" ? <CheckoutHeader /> : <SiteHeader isAuthenticated={isAuthenticated} />}
+      {pageModuleName(model) === "checkout" ? (
+        <Suspense fallback={null}>
+          <CheckoutHeader />
+        </Suspense>
+      ) : (
+        <SiteHeader isAuthenticated={isAuthenticated} />
+      )}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
