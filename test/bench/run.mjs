@@ -74,6 +74,8 @@ try {
 
   const pageTtfb = await sequential(page);
   const assetTtfb = await sequential(asset);
+  // The worker's floor: a trivial JSON route through the same middleware, no page model, no render.
+  const floorTtfb = await sequential(`${server.origin}/healthz`);
   // Side by side: alternate short rounds so both see the same machine load.
   const rounds = { page: [], asset: [] };
   for (let round = 0; round < 3; round += 1) {
@@ -88,6 +90,8 @@ try {
     ["page TTFB p50 (KV hit, /fi)", `${pageTtfb.p50.toFixed(2)} ms`, "<= 5 ms", pageTtfb.p50 <= 5],
     ["page TTFB p95", `${pageTtfb.p95.toFixed(2)} ms`, "(report)", true],
     ["static asset TTFB p50", `${assetTtfb.p50.toFixed(2)} ms`, "(report)", true],
+    ["worker floor TTFB p50 (/healthz)", `${floorTtfb.p50.toFixed(2)} ms`, "(report)", true],
+    ["page render over the floor, p50", `${(pageTtfb.p50 - floorTtfb.p50).toFixed(2)} ms`, "(report)", true],
     ["static asset TTFB p95", `${assetTtfb.p95.toFixed(2)} ms`, "(report)", true],
     ["page throughput (median of 3)", `${pageRps.toFixed(0)} req/s`, "(report)", true],
     ["static throughput (median of 3)", `${assetRps.toFixed(0)} req/s`, "(report)", true],
