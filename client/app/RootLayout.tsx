@@ -2,10 +2,21 @@
 // (once the page is interactive) the parts that only matter then.
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
+import { Optional } from "../components/Optional.tsx";
 import { LoadingOverlay } from "./LoadingOverlay.tsx";
 import { useHydrated } from "./useHydrated.ts";
 
-const AfterHydration = lazy(() => import("./AfterHydration.tsx").then((module) => ({ default: module.AfterHydration })));
+/** Resolves at once when online, else when the connection comes back (a chunk cannot load offline). */
+const whenOnline = () =>
+  navigator.onLine
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => window.addEventListener("online", () => resolve(), { once: true }));
+
+const AfterHydration = lazy(() =>
+  whenOnline()
+    .then(() => import("./AfterHydration.tsx"))
+    .then((module) => ({ default: module.AfterHydration })),
+);
 
 export function RootLayout() {
   const interactive = useHydrated();
@@ -14,9 +25,11 @@ export function RootLayout() {
       <Outlet />
       <LoadingOverlay />
       {interactive ? (
-        <Suspense fallback={null}>
-          <AfterHydration />
-        </Suspense>
+        <Optional>
+          <Suspense fallback={null}>
+            <AfterHydration />
+          </Suspense>
+        </Optional>
       ) : null}
     </>
   );

@@ -72,6 +72,8 @@ test.describe("offline", () => {
   }) => {
     await page.goto("/sv");
     await waitForHydration(page);
+    // The connection notices load just after hydration; the shopper has had the page a moment.
+    await page.waitForLoadState("networkidle");
     await context.setOffline(true);
     const offline = page.getByRole("alert").filter({ hasText: "Nätverksanslutningen bröts" });
     await expect(offline).toBeVisible();

@@ -3,11 +3,14 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import type { PageModel } from "../../../shared/schemas/page-model.ts";
 import { useT } from "../../i18n/useT.ts";
-import { ScrollPopup } from "../ScrollPopup.tsx";
+import { useHydrated } from "../../app/useHydrated.ts";
+import { Optional } from "../Optional.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { pageModuleName } from "../../registry/page-module-name.ts";
 import { SiteHeader } from "./SiteHeader.tsx";
 
+// The site popup cannot appear before the page is interactive, so its code loads after hydration.
+const ScrollPopup = lazy(() => import("../ScrollPopup.tsx").then((module) => ({ default: module.ScrollPopup })));
 // Only checkout pages use the simpler header, so only they load it.
 const CheckoutHeader = lazy(() => import("./CheckoutHeader.tsx").then((module) => ({ default: module.CheckoutHeader })));
 import { TopBanner } from "./TopBanner.tsx";
@@ -21,6 +24,7 @@ interface SiteShellProps {
 
 export function SiteShell({ model, isAuthenticated = false, children }: SiteShellProps) {
   const t = useT();
+  const hydrated = useHydrated();
   const popup = model.sitePopup;
   return (
     <>
@@ -39,16 +43,20 @@ export function SiteShell({ model, isAuthenticated = false, children }: SiteShel
         {children}
       </main>
       <SiteFooter footer={model.footer} />
-      {popup ? (
-        <ScrollPopup
-          key={popup.contentLink.id}
-          id={popup.contentLink.id}
-          title={popup.title}
-          body={popup.body}
-          ctaUrl={popup.callToAction}
-          ctaLabel={popup.callToActionName}
-          openInNewTab={popup.openInNewWindow}
-        />
+      {popup && hydrated ? (
+        <Optional>
+          <Suspense fallback={null}>
+            <ScrollPopup
+              key={popup.contentLink.id}
+              id={popup.contentLink.id}
+              title={popup.title}
+              body={popup.body}
+              ctaUrl={popup.callToAction}
+              ctaLabel={popup.callToActionName}
+              openInNewTab={popup.openInNewWindow}
+            />
+          </Suspense>
+        </Optional>
       ) : null}
     </>
   );
