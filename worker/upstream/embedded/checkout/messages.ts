@@ -1,5 +1,6 @@
 // The embedded checkout's human texts in the cart's language (a separate backend carries its own
 // wording, like the cart's messages.ts).
+import { messageFormatter } from "../messages.ts";
 import type { Language } from "../../../../shared/constants.ts";
 
 const MESSAGES = {
@@ -115,13 +116,7 @@ const MESSAGES = {
 
 export type CheckoutMessageKey = keyof typeof MESSAGES;
 
-export function checkoutMessage(
-  key: CheckoutMessageKey,
-  language: Language,
-  values: Record<string, string | number> = {},
-): string {
-  return MESSAGES[key][language].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}
+export const checkoutMessage = messageFormatter(MESSAGES);
 
 /** A refused checkout call: answered as a CheckoutError with one entry, changing nothing. */
 export class CheckoutProblem extends Error {

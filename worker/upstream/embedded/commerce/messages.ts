@@ -1,5 +1,6 @@
 // The embedded commerce API's human texts for cart errors, in the cart's language (it is a separate
 // backend, so it carries its own wording instead of the storefront's catalogs).
+import { messageFormatter } from "../messages.ts";
 import type { Language } from "../../../../shared/constants.ts";
 
 const MESSAGES = {
@@ -62,10 +63,4 @@ const MESSAGES = {
 
 export type CommerceMessageKey = keyof typeof MESSAGES;
 
-export function commerceMessage(
-  key: CommerceMessageKey,
-  language: Language,
-  values: Record<string, string | number> = {},
-): string {
-  return MESSAGES[key][language].replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}
+export const commerceMessage = messageFormatter(MESSAGES);
