@@ -13,6 +13,7 @@ import { routes } from "./routes.tsx";
 import { browserPages } from "./app/browser-pages.ts";
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from "./app/hydration-state.ts";
 import { Providers } from "./app/Providers.tsx";
+import { trackScrollPositions } from "./app/scroll-positions.ts";
 import { createQueryClient } from "./app/query-client.ts";
 import type { ResolvedPage } from "../shared/rules/page-resolution.ts";
 import { type Storefront, storefrontContext } from "./app/storefront-context.ts";
@@ -47,6 +48,7 @@ async function start() {
       return context;
     },
   });
+  trackScrollPositions(router);
   const root = document.getElementById("root");
   if (!root) throw new Error("The document has no #root to hydrate");
   hydrateRoot(

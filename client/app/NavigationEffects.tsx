@@ -1,10 +1,11 @@
 // After each navigation: head tags (not on the first, server-rendered view), scroll restore for a
 // revisited path or top otherwise, and the virtual page view.
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigation, useNavigationType } from "react-router";
+import { useLocation, useNavigationType } from "react-router";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 import { pageModelCacheKey } from "../../shared/rules/cache-key.ts";
 import { trackPageView } from "../analytics/page-view.ts";
+import { savedPositions, savePosition } from "./scroll-positions.ts";
 
 /** Head updates are needed only after a client navigation, so their code loads then. */
 async function updateHead(model: PageModel, search: string) {
@@ -12,14 +13,7 @@ async function updateHead(model: PageModel, search: string) {
   applyHead(headTags(model, { origin: window.location.origin, search }));
 }
 
-const SCROLL_KEY = "scroll-positions";
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
-
-function savePosition(address: string) {
-  const positions = savedPositions();
-  positions[address] = window.scrollY;
-  sessionStorage.setItem(SCROLL_KEY, JSON.stringify(positions));
-}
 
 /**
  * Scrolls back to where the shopper was. The page may still be growing (blocks and images arriving),
@@ -45,18 +39,9 @@ function restoreScroll(position: number) {
   requestAnimationFrame(step);
 }
 
-function savedPositions(): Record<string, number> {
-  try {
-    return JSON.parse(sessionStorage.getItem(SCROLL_KEY) ?? "{}");
-  } catch {
-    return {};
-  }
-}
-
 export function NavigationEffects({ model }: { model: PageModel }) {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const navigationState = useNavigation().state;
   const previous = useRef<string | null>(null);
   const current = `${location.pathname}${location.search}`;
 
@@ -66,12 +51,6 @@ export function NavigationEffects({ model }: { model: PageModel }) {
     window.addEventListener("pagehide", save);
     return () => window.removeEventListener("pagehide", save);
   }, []);
-
-  // Before each navigation, remember where the shopper was on the page being left.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the start of a navigation saves; current is read then.
-  useEffect(() => {
-    if (navigationState === "loading") savePosition(current);
-  }, [navigationState]);
 
   useIsomorphicLayoutEffect(() => {
     const href = window.location.href;

@@ -39,6 +39,8 @@ test("going back restores the scroll position of the page left", async ({ page }
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto("/fi");
   await waitForHydration(page);
+  // Measure once images have loaded, so the layout no longer shifts under the link.
+  await page.waitForLoadState("networkidle");
   const link = page.locator('main a[href^="/fi/"]').last();
   await link.scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
