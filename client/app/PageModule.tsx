@@ -13,11 +13,18 @@ export interface PageProps {
 export function PageModule({ model }: PageProps) {
   const name = pageModuleName(model);
   if (!pageRegistry.has(name)) return <UnknownContent kind="page" type={name} />;
+  // A module already loaded (always, for the first view and after the loader's preload) renders
+  // without a Suspense boundary, so the page hydrates in one pass with the rest of the document.
+  const Page = pageRegistry.loaded(name);
   return (
     <ContentErrorBoundary kind="page" type={name}>
-      <Suspense fallback={null}>
-        <LoadedPage name={name} model={model} />
-      </Suspense>
+      {Page ? (
+        <Page model={model} />
+      ) : (
+        <Suspense fallback={null}>
+          <LoadedPage name={name} model={model} />
+        </Suspense>
+      )}
     </ContentErrorBoundary>
   );
 }

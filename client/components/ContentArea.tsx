@@ -1,5 +1,5 @@
 // A CMS content area: each block rendered by the module its last contentType names.
-import { Suspense, use } from "react";
+import { type ComponentType, Suspense, use } from "react";
 import { moduleNameOf } from "../../shared/rules/content-type.ts";
 import type { Block } from "../../shared/schemas/page-model.ts";
 import { blockRegistry } from "../blocks/registry.ts";
@@ -29,17 +29,26 @@ export function BlockView({ block }: BlockProps) {
   const name = moduleNameOf(block.contentType);
   // A block the worker could not validate is shown as a notice instead of breaking the page.
   if (!blockRegistry.has(name) || "invalidBlock" in block) return <UnknownContent kind="block" type={name} />;
+  // Loaded modules (preloaded for every view) render without a Suspense boundary: one hydration pass.
+  const Loaded = blockRegistry.loaded(name);
   return (
     <ContentErrorBoundary kind="block" type={name}>
-      <Suspense fallback={null}>
-        <LoadedBlock name={name} block={block} />
-      </Suspense>
+      {Loaded ? (
+        <BlockFrame name={name} block={block} Block={Loaded} />
+      ) : (
+        <Suspense fallback={null}>
+          <LoadedBlock name={name} block={block} />
+        </Suspense>
+      )}
     </ContentErrorBoundary>
   );
 }
 
 function LoadedBlock({ name, block }: BlockProps & { name: string }) {
-  const Block = use(blockRegistry.load(name));
+  return <BlockFrame name={name} block={block} Block={use(blockRegistry.load(name))} />;
+}
+
+function BlockFrame({ name, block, Block }: BlockProps & { name: string; Block: ComponentType<BlockProps> }) {
   return (
     <div className={`block block--${name}`} id={`block-${block.contentLink.id}`}>
       <Block block={block} />

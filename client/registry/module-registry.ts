@@ -11,6 +11,8 @@ type TrackedPromise<T> = Promise<T>;
 
 export interface ModuleRegistry<P> {
   has(name: string): boolean;
+  /** The module's component when its chunk has already loaded (so it can render without suspending). */
+  loaded(name: string): ComponentType<P> | undefined;
   /** The source file name (without extension) of a module, for linking its chunk and CSS. */
   fileOf(name: string): string | undefined;
   names(): string[];
@@ -49,6 +51,12 @@ export function createModuleRegistry<P>(entries: Record<string, ModuleEntry>): M
   };
   return {
     has: (name) => Object.hasOwn(loaders, name),
+    loaded: (name) => {
+      const tracked = loads.get(name) as
+        | (TrackedPromise<ComponentType<P>> & { status?: string; value?: ComponentType<P> })
+        | undefined;
+      return tracked?.status === "fulfilled" ? tracked.value : undefined;
+    },
     fileOf: (name) => entries[name]?.[0],
     names: () => Object.keys(loaders),
     load,
