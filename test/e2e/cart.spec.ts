@@ -118,6 +118,9 @@ test("a second tab's badge follows a product added in the first, without a reloa
   const second = await context.newPage();
   await second.goto(CART_PAGE);
   await waitForHydration(second);
+  // The cross-tab bridge loads just after hydration; both tabs have been open a moment.
+  await second.waitForLoadState("networkidle");
+  await page.waitForLoadState("networkidle");
   await expect(second.getByText("Your cart is empty.")).toBeVisible();
 
   await page.getByRole("button", { name: "Add to cart", exact: true }).click();
