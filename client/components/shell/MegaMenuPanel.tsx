@@ -5,6 +5,7 @@ import type { NavigationItem } from "../../../shared/schemas/page-model.ts";
 import { usePageModel } from "../../app/page-context.ts";
 import { useT } from "../../i18n/useT.ts";
 import { Link } from "../Link.tsx";
+import { MenuItemActions } from "./MenuItemActions.tsx";
 import { itemKey } from "./menu-item.ts";
 
 interface MegaMenuPanelProps {
@@ -49,16 +50,7 @@ export function MegaMenuPanel({ id, item, isOpen, ref }: MegaMenuPanelProps) {
               ))}
             </ul>
           ) : null}
-          <div className="mega-menu__actions">
-            {item.linkButtons.map((button) => (
-              <Link key={button.url} href={button.url} target={button.targetFrame} className="mega-menu__button">
-                {button.name}
-              </Link>
-            ))}
-            <Link href={item.url} target={item.targetFrame} className="mega-menu__view-all">
-              {t("shell.menu.view-all", { name: item.name })}
-            </Link>
-          </div>
+          <MenuItemActions item={item} className="mega-menu__actions" />
         </div>
         {bottomMenuItems.length > 0 || brandsMenuItems.length > 0 ? (
           <div className="mega-menu__aside">

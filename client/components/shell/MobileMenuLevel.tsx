@@ -3,6 +3,7 @@
 import type { NavigationItem } from "../../../shared/schemas/page-model.ts";
 import { useT } from "../../i18n/useT.ts";
 import { Link } from "../Link.tsx";
+import { MenuItemActions } from "./MenuItemActions.tsx";
 import { hasSubmenu, itemKey } from "./menu-item.ts";
 import { ChevronIcon } from "./ShellIcons.tsx";
 
@@ -43,18 +44,7 @@ export function MobileMenuLevel({ parent, items, direction, onOpen, onBack }: Mo
           </li>
         ))}
       </ul>
-      {parent ? (
-        <div className="mobile-menu__level-actions">
-          {parent.linkButtons.map((button) => (
-            <Link key={button.url} href={button.url} target={button.targetFrame} className="mobile-menu__button">
-              {button.name}
-            </Link>
-          ))}
-          <Link href={parent.url} target={parent.targetFrame} className="mobile-menu__view-all">
-            {t("shell.menu.view-all", { name: parent.name })}
-          </Link>
-        </div>
-      ) : null}
+      {parent ? <MenuItemActions item={parent} className="mobile-menu__level-actions" /> : null}
     </div>
   );
 }
