@@ -39,12 +39,24 @@ function remember(key: string, entry: unknown, now: number) {
   if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value as string);
 }
 
+/** The stored entry's schema, built once per data schema rather than on every request. */
+const entrySchemas = new WeakMap<object, v.GenericSchema>();
+
+function entrySchemaFor<T>(schema: v.GenericSchema<unknown, T>) {
+  let entry = entrySchemas.get(schema);
+  if (!entry) {
+    entry = v.object({ key: v.string(), storagedDateString: v.pipe(v.string(), v.isoTimestamp()), data: schema });
+    entrySchemas.set(schema, entry);
+  }
+  return entry as v.GenericSchema<unknown, { key: string; storagedDateString: string; data: T }>;
+}
+
 export function createKvCache<T>(
   schema: v.GenericSchema<unknown, T>,
   windows: KvCacheWindows,
   { kv, waitUntil, now = Date.now }: KvCacheOptions,
 ) {
-  const EntrySchema = v.object({ key: v.string(), storagedDateString: v.pipe(v.string(), v.isoTimestamp()), data: schema });
+  const EntrySchema = entrySchemaFor(schema);
 
   const store = async (key: string, value: T) => {
     const entry = { key, storagedDateString: new Date(now()).toISOString(), data: value };
