@@ -10,7 +10,6 @@ export const PAGE_MODEL_FRESH_MS = 60 * 60 * 1000;
 export const PAGE_MODEL_STALE_WHILE_REVALIDATE_MS = 2 * 60 * 60 * 1000;
 /** When the upstream fails or is slow, an entry up to this age is served instead of an error. */
 export const PAGE_MODEL_STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000;
-export const UPSTREAM_TIMEOUT_MS = 2000;
 
 export const LOADING_OVERLAY_DELAY_MS = 300;
 export const MEGA_MENU_CLOSE_DELAY_MS = 300;

@@ -1,9 +1,9 @@
 // The storefront worker: security headers on everything, then health, SEO files, the JSON API and
 // the streamed pages; typed errors are mapped to responses in one place.
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { DEFAULT_LANGUAGE } from "../shared/constants.ts";
 import { isLanguage } from "../shared/rules/locale.ts";
+import { ApiError, answerError } from "./api-error.ts";
 import type { AppBindings } from "./env.ts";
 import { renderPage } from "./render/render-page.tsx";
 import { cartRoutes } from "./routes/cart.ts";
@@ -15,7 +15,6 @@ import { productRoutes } from "./routes/products.ts";
 import { securityHeaders } from "./routes/security-headers.ts";
 import { seoRoutes } from "./routes/seo.ts";
 import { upstreamMode } from "./upstream/port.ts";
-import { UpstreamError } from "./upstream/upstream-error.ts";
 
 export const LANGUAGE_COOKIE = "preferred-language";
 
@@ -35,7 +34,9 @@ export function createApp(options: { dev?: boolean } = {}) {
   app.route("/api/me", cartRoutes);
   app.route("/api/me", checkoutRoutes);
   app.route("/api/products", productRoutes);
-  app.all("/api/*", (c) => c.json({ status: 404, message: `No API at ${c.req.path}` }, 404));
+  app.all("/api/*", (c) => {
+    throw new ApiError(404, "api.not-found", { values: { path: c.req.path } });
+  });
   app.get("/assets/*", (c) => c.text("Not found", 404));
 
   app.get("/", (c) => {
@@ -46,17 +47,6 @@ export function createApp(options: { dev?: boolean } = {}) {
   });
   app.get("*", renderPage);
 
-  app.onError((error, c) => {
-    if (error instanceof HTTPException) return c.json({ status: error.status, message: error.message }, error.status);
-    if (error instanceof UpstreamError) {
-      console.error(error.message);
-      return c.json(
-        { status: error.status, message: "The shop's backend did not answer in time. Please try again." },
-        error.status === 504 ? 504 : 502,
-      );
-    }
-    console.error("Unhandled worker error", error);
-    return c.json({ status: 500, message: "Something went wrong on our side." }, 500);
-  });
+  app.onError(answerError);
   return app;
 }

@@ -2,7 +2,7 @@
 // revalidates in waitUntil, served stale when the upstream fails or is slow, one upstream load per key
 // per isolate, errors and missing entries never stored. Page models and product listings use it.
 import * as v from "valibot";
-import { withTimeout } from "../upstream/upstream-error.ts";
+import { UpstreamError } from "../upstream/upstream-error.ts";
 
 export type CacheStatus = "HIT" | "MISS" | "STALE" | "BYPASS";
 export type Load<T> = { found: true; value: T } | { found: false; status: number };
@@ -21,8 +21,12 @@ export interface KvCacheOptions {
   now?: () => number;
 }
 
-/** Upstream loads in flight in this isolate, by KV key: concurrent misses share one fetch. */
-const inflight = new Map<string, Promise<Load<unknown>>>();
+/**
+ * Upstream loads in flight in this isolate, by KV key: concurrent misses share one fetch. A load
+ * holds its key only for the cache's timeout: one that never settles (a hanging upstream, a request
+ * context that ended) must not make every later miss wait for it after the upstream recovered.
+ */
+const inflight = new Map<string, { promise: Promise<Load<unknown>>; joinableUntil: number }>();
 
 /**
  * Entries this isolate read or wrote in the last few seconds, already parsed: a busy page skips the
@@ -65,15 +69,17 @@ export function createKvCache<T>(
   };
 
   const loadOnce = (key: string, load: () => Promise<Load<T>>): Promise<Load<T>> => {
-    const running = inflight.get(key) as Promise<Load<T>> | undefined;
-    if (running) return running;
+    const running = inflight.get(key);
+    if (running && running.joinableUntil > now()) return running.promise as Promise<Load<T>>;
     const promise = load()
       .then((result) => {
         if (result.found) waitUntil(store(key, result.value));
         return result;
       })
-      .finally(() => inflight.delete(key));
-    inflight.set(key, promise);
+      .finally(() => {
+        if (inflight.get(key)?.promise === promise) inflight.delete(key);
+      });
+    inflight.set(key, { promise, joinableUntil: now() + windows.timeoutMs });
     return promise;
   };
 
@@ -100,7 +106,7 @@ export function createKvCache<T>(
       }
       const pending = loadOnce(key, load);
       try {
-        return { load: await withTimeout(pending, windows.timeoutMs, `Cache load of ${key}`), cache: "MISS" };
+        return { load: await waitAtMost(pending, windows.timeoutMs, key), cache: "MISS" };
       } catch (error) {
         // Let a slow load finish and fill the cache for the next request.
         waitUntil(pending.catch(() => undefined));
@@ -109,4 +115,20 @@ export function createKvCache<T>(
       }
     },
   };
+}
+
+/**
+ * The cache stops waiting for a load after the limit but does not cancel it: a slow load still fills
+ * the entry for the next request. (The upstream call itself is aborted at its own timeout.)
+ */
+async function waitAtMost<T>(pending: Promise<T>, ms: number, key: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new UpstreamError(`Cache load of ${key} took longer than ${ms} ms`, 504)), ms);
+  });
+  try {
+    return await Promise.race([pending, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

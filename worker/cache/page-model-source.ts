@@ -2,11 +2,9 @@
 // (edit/preview bypasses the cache on read and write).
 import { pageModelCacheKey } from "../../shared/rules/cache-key.ts";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
-import { UPSTREAM_TIMEOUT_MS } from "../../shared/constants.ts";
 import type { Env } from "../env.ts";
 import { fetchPageModel } from "../upstream/content-client.ts";
-import { createUpstream } from "../upstream/port.ts";
-import { withTimeout } from "../upstream/upstream-error.ts";
+import { createUpstream } from "../upstream/upstream-call.ts";
 import { type CacheStatus, createPageModelCache } from "./page-model-cache.ts";
 
 export interface PageModelLookupResult {
@@ -25,11 +23,7 @@ export function createPageModelSource(env: Env, ctx: Pick<ExecutionContext, "wai
   return {
     async lookup(address: string): Promise<PageModelLookupResult> {
       if (options.editMode) {
-        const load = await withTimeout(
-          fetchPageModel(upstream, address, { editMode: true }),
-          UPSTREAM_TIMEOUT_MS,
-          `Page model ${address}`,
-        );
+        const load = await fetchPageModel(upstream, address, { editMode: true });
         return { model: load.found ? load.value : null, cache: "BYPASS" };
       }
       const result = await cache.get(pageModelCacheKey(address), () => fetchPageModel(upstream, address));

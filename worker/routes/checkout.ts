@@ -5,6 +5,7 @@
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
+import { PAGE_MODEL_STALE_IF_ERROR_MS } from "../../shared/constants.ts";
 import { CartSchema } from "../../shared/schemas/cart.ts";
 import {
   CardPaymentBodySchema,
@@ -22,50 +23,56 @@ import {
   PaymentResultSchema,
   ShippingSelectionSchema,
 } from "../../shared/schemas/checkout.ts";
+import { ApiError } from "../api-error.ts";
+import { createKvCache } from "../cache/kv-cache.ts";
 import type { AppBindings } from "../env.ts";
+import { noStore } from "../middleware/no-store.ts";
 import { readShopperCookie } from "../session/shopper-cookie.ts";
-import { shopperLanguage, translator } from "../session/shopper-language.ts";
-import { createUpstream } from "../upstream/port.ts";
-import { withTimeout } from "../upstream/upstream-error.ts";
-import { proxyCheckout } from "./checkout-proxy.ts";
-import { apiError, jsonBody, PRIVATE_NO_STORE, sameOrigin } from "./guards.ts";
+import { shopperLanguage } from "../session/shopper-language.ts";
+import { createUpstream, UPSTREAM_TIMEOUTS_MS } from "../upstream/upstream-call.ts";
+import { UpstreamError } from "../upstream/upstream-error.ts";
+import { jsonBody, sameOrigin } from "./guards.ts";
+import { shopperProxy } from "./shopper-proxy.ts";
 
-export const CONSENTS_TTL_SECONDS = 300;
+const proxyCheckout = shopperProxy("checkout");
+
 export const consentsCacheKey = (language: string) => `checkout:consents:v1:${language}`;
 
-const noStore = createMiddleware<AppBindings>(async (c, next) => {
-  await next();
-  c.res.headers.set("Cache-Control", PRIVATE_NO_STORE);
-});
+/** Consents are the same for every shopper: fresh 5 minutes, and kept a day for when the upstream fails. */
+const CONSENTS_WINDOWS = {
+  freshMs: 5 * 60 * 1000,
+  staleWhileRevalidateMs: 10 * 60 * 1000,
+  staleIfErrorMs: PAGE_MODEL_STALE_IF_ERROR_MS,
+  timeoutMs: UPSTREAM_TIMEOUTS_MS.lookup,
+};
 
 /** Reads need the shopper's own session; without one there is nothing of theirs to show. */
 const needsSession = createMiddleware<AppBindings>(async (c, next) => {
-  if (!readShopperCookie(c)) return apiError(c, 404, translator(shopperLanguage(c)).t("checkout-error.not-found"));
+  if (!readShopperCookie(c)) throw new ApiError(404, "checkout-error.not-found");
   await next();
 });
 
 const cartPath = (c: Context<AppBindings>, step: string) => `/api/me/checkout/${c.req.param("cartId")}/${step}`;
 
 async function consents(c: Context<AppBindings>) {
-  const tr = translator(shopperLanguage(c));
-  const key = consentsCacheKey(tr.language);
-  const cached = await c.env.PAGE_MODELS.get(key, "json").catch(() => null);
-  const hit = v.safeParse(ConsentListSchema, cached);
-  if (hit.success) return c.json(hit.output);
+  const language = shopperLanguage(c);
   const upstream = createUpstream(c.env, c.executionCtx);
-  const url = `https://upstream.invalid/api/me/checkout/consents?language=${tr.language}`;
-  const response = await withTimeout(
-    upstream.fetch(new Request(url, { headers: { accept: "application/json", "accept-language": tr.language } })),
-    5000,
-    "The consents call",
-  ).catch(() => null);
-  const parsed = v.safeParse(ConsentListSchema, response?.ok ? await response.json().catch(() => null) : null);
-  if (!parsed.success) {
-    console.error("Consents could not be loaded", { status: response?.status ?? null });
-    return apiError(c, 502, tr.t("checkout-error.upstream-failed"));
-  }
-  c.executionCtx.waitUntil(c.env.PAGE_MODELS.put(key, JSON.stringify(parsed.output), { expirationTtl: CONSENTS_TTL_SECONDS }));
-  return c.json(parsed.output);
+  const cache = createKvCache(ConsentListSchema, CONSENTS_WINDOWS, {
+    kv: c.env.PAGE_MODELS,
+    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+  });
+  const { load } = await cache.get(consentsCacheKey(language), async () => {
+    const response = await upstream.call("/api/me/checkout/consents", {
+      timeout: "lookup",
+      query: { language },
+      headers: { "accept-language": language },
+    });
+    const parsed = v.safeParse(ConsentListSchema, response.ok ? await response.json().catch(() => null) : null);
+    if (!parsed.success) throw new UpstreamError(`The consents call answered ${response.status} without a consent list`, 502);
+    return { found: true, value: parsed.output };
+  });
+  if (!load.found) throw new ApiError(502, "checkout-error.upstream-failed");
+  return c.json(load.value);
 }
 
 const CART = "/checkout/:cartId{[0-9]+}";

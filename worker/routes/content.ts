@@ -1,17 +1,20 @@
-// The browser's page-model endpoint: the same KV cache as the pages, as JSON.
+// The browser's page-model endpoint: the same KV cache as the pages, as JSON. Every answer says
+// X-Cache, an upstream failure too (502 failed, 504 timed out, answered by the app's onError).
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
+import { ApiError } from "../api-error.ts";
 import { createPageModelSource, isEditorRequest } from "../cache/page-model-source.ts";
 import type { AppBindings } from "../env.ts";
 
 export const contentRoutes = new Hono<AppBindings>().get("/content", async (c) => {
   const contentUrl = c.req.query("contentUrl");
-  if (!contentUrl?.startsWith("/")) throw new HTTPException(400, { message: "contentUrl must be a site path starting with /" });
+  if (!contentUrl?.startsWith("/")) throw new ApiError(400, "api.content-url-invalid");
   const editMode = isEditorRequest(new URL(c.req.url));
   const source = createPageModelSource(c.env, c.executionCtx, { editMode });
+  // A lookup that throws found nothing in the cache it could serve: the error answer keeps this header.
+  c.header("X-Cache", editMode ? "BYPASS" : "MISS");
   const { model, cache } = await source.lookup(contentUrl);
   c.header("X-Cache", cache);
   c.header("Cache-Control", editMode ? "no-store" : "no-cache");
-  if (!model) return c.json({ status: 404, message: `No page at ${contentUrl}` }, 404);
+  if (!model) throw new ApiError(404, "api.page-not-found", { values: { address: contentUrl } });
   return c.json(model);
 });

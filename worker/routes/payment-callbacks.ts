@@ -4,12 +4,15 @@
 import { Hono } from "hono";
 import type { Language } from "../../shared/constants.ts";
 import { PaymentResultSchema } from "../../shared/schemas/checkout.ts";
+import { ApiError } from "../api-error.ts";
 import type { AppBindings } from "../env.ts";
+import { noStore } from "../middleware/no-store.ts";
 import { readShopperCookie } from "../session/shopper-cookie.ts";
-import { shopperLanguage, translator } from "../session/shopper-language.ts";
-import { createUpstream } from "../upstream/port.ts";
-import { proxyCheckout } from "./checkout-proxy.ts";
-import { apiError, PRIVATE_NO_STORE } from "./guards.ts";
+import { shopperLanguage } from "../session/shopper-language.ts";
+import { createUpstream } from "../upstream/upstream-call.ts";
+import { shopperProxy } from "./shopper-proxy.ts";
+
+const proxyCheckout = shopperProxy("checkout");
 
 /** The site settings' checkoutPageUrl of each language (seed copy-*.ts urls.checkout). */
 export const CHECKOUT_PAGE_URLS: Record<Language, string> = { fi: "/fi/kassa", en: "/en/checkout", sv: "/sv/kassa" };
@@ -18,29 +21,28 @@ const REDIRECT_RESULT = /^[A-Za-z0-9._~-]{1,512}$/;
 const REF = /^[A-Za-z0-9._~-]{1,128}$/;
 
 export const paymentCallbackRoutes = new Hono<AppBindings>()
+  .use("/payment/*", noStore)
   .get("/payment/authentication/callback", (c) => {
     const target = CHECKOUT_PAGE_URLS[shopperLanguage(c)];
     const redirectResult = c.req.query("redirectResult") ?? "";
-    c.header("Cache-Control", PRIVATE_NO_STORE);
     if (!REDIRECT_RESULT.test(redirectResult)) return c.redirect(target, 302);
     return c.redirect(`${target}?redirectResult=${encodeURIComponent(redirectResult)}`, 302);
   })
   .get("/payment/authentication/result/:orderRef/:resultRef", async (c) => {
     const { orderRef, resultRef } = c.req.param();
-    const tr = translator(shopperLanguage(c));
     if (!readShopperCookie(c) || !REF.test(orderRef) || !REDIRECT_RESULT.test(resultRef)) {
-      return apiError(c, 404, tr.t("checkout-error.not-found"));
+      throw new ApiError(404, "checkout-error.not-found");
     }
     const path = `/api/me/checkout/payment-result/${encodeURIComponent(orderRef)}/${encodeURIComponent(resultRef)}`;
-    const response = await proxyCheckout(c, { method: "GET", path }, PaymentResultSchema);
-    response.headers.set("Cache-Control", PRIVATE_NO_STORE);
-    return response;
+    return proxyCheckout(c, { method: "GET", path }, PaymentResultSchema);
   })
   .get("/payment/3ds/challenge", async (c) => {
     const language = shopperLanguage(c);
     const ref = c.req.query("ref") ?? "";
-    const url = `https://upstream.invalid/payment/3ds/challenge?ref=${encodeURIComponent(ref)}&language=${language}`;
-    const upstream = await createUpstream(c.env, c.executionCtx).fetch(new Request(url, { headers: { accept: "text/html" } }));
-    c.header("Cache-Control", PRIVATE_NO_STORE);
-    return c.html(await upstream.text(), upstream.status === 200 ? 200 : 404);
+    const challenge = await createUpstream(c.env, c.executionCtx).call("/payment/3ds/challenge", {
+      timeout: "lookup",
+      query: { ref, language },
+      headers: { accept: "text/html" },
+    });
+    return c.html(await challenge.text(), challenge.status === 200 ? 200 : 404);
   });

@@ -2,13 +2,13 @@
 // catalogue upstream and cached in KV for an hour (spec 000 §9 product list cache), since they are
 // the same for every shopper.
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import * as v from "valibot";
-import { LANGUAGES, PAGE_MODEL_STALE_IF_ERROR_MS, UPSTREAM_TIMEOUT_MS } from "../../shared/constants.ts";
+import { LANGUAGES, PAGE_MODEL_STALE_IF_ERROR_MS } from "../../shared/constants.ts";
 import { ListingResponseSchema, ProductSuggestionSchema } from "../../shared/schemas/catalogue.ts";
+import { ApiError } from "../api-error.ts";
 import { createKvCache, type Load } from "../cache/kv-cache.ts";
 import type { AppBindings } from "../env.ts";
-import { createUpstream } from "../upstream/port.ts";
+import { createUpstream, UPSTREAM_TIMEOUTS_MS } from "../upstream/upstream-call.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 
 const PRODUCT_LIST_FRESH_MS = 60 * 60 * 1000;
@@ -16,7 +16,7 @@ const WINDOWS = {
   freshMs: PRODUCT_LIST_FRESH_MS,
   staleWhileRevalidateMs: 2 * PRODUCT_LIST_FRESH_MS,
   staleIfErrorMs: PAGE_MODEL_STALE_IF_ERROR_MS,
-  timeoutMs: UPSTREAM_TIMEOUT_MS,
+  timeoutMs: UPSTREAM_TIMEOUTS_MS.content,
 };
 
 const PositiveInt = (fallback: number, max: number) =>
@@ -47,7 +47,9 @@ const ENDPOINTS = {
 function normalisedQuery(url: URL): URLSearchParams {
   const params = Object.fromEntries([...url.searchParams].filter(([name]) => !name.startsWith("filter.")));
   const parsed = v.safeParse(ListingQuerySchema, params);
-  if (!parsed.success) throw new HTTPException(400, { message: `Invalid listing query: ${v.summarize(parsed.issues)}` });
+  if (!parsed.success) {
+    throw new ApiError(400, "api.listing-query-invalid", { errors: parsed.issues.map(fieldError) });
+  }
   const entries: [string, string][] = [...url.searchParams]
     .filter(([name, value]) => name.startsWith("filter.") && /^filter\.[\w-]{1,40}$/.test(name) && value.length <= 300)
     .map(([name, value]) => [name, value]);
@@ -55,6 +57,11 @@ function normalisedQuery(url: URL): URLSearchParams {
     if (value !== undefined && url.searchParams.has(name)) entries.push([name, String(value)]);
   if (!url.searchParams.has("language")) entries.push(["language", parsed.output.language]);
   return new URLSearchParams(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** A query field's problem in valibot's words: listing queries come from the shop's own pages, not a form. */
+function fieldError(issue: v.BaseIssue<unknown>) {
+  return { key: v.getDotPath(issue) ?? "query", value: issue.message };
 }
 
 export const productRoutes = new Hono<AppBindings>();
@@ -68,20 +75,17 @@ for (const [path, endpoint] of Object.entries(ENDPOINTS)) {
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     });
     const load = async (): Promise<Load<unknown>> => {
-      const response = await upstream
-        .fetch(new Request(`https://upstream.invalid${endpoint.upstream}?${query}`, { headers: { accept: "application/json" } }))
-        .catch((error: unknown) => {
-          throw new UpstreamError(`Catalogue unreachable: ${String(error)}`, 502);
-        });
-      if (response.status === 400) throw new HTTPException(400, { message: "The catalogue rejected the query" });
+      const response = await upstream.call(endpoint.upstream, { timeout: "content", query });
+      if (response.status === 400) throw new ApiError(400, "api.listing-query-invalid");
       if (!response.ok) throw new UpstreamError(`Catalogue answered ${response.status}`, 502);
-      const parsed = v.safeParse(endpoint.schema, await response.json());
+      const parsed = v.safeParse(endpoint.schema, await response.json().catch(() => null));
       if (!parsed.success) throw new UpstreamError(`Catalogue sent an invalid answer: ${v.summarize(parsed.issues)}`, 502);
       return { found: true, value: parsed.output };
     };
     const result = await cache.get(`products:${endpoint.upstream}?${query}`, load);
     c.header("X-Cache", result.cache);
     c.header("Cache-Control", "public, max-age=300");
-    return c.json(result.load.found ? result.load.value : { status: 404, message: "Not found" }, result.load.found ? 200 : 404);
+    if (!result.load.found) throw new ApiError(404, "api.not-found", { values: { path: c.req.path } });
+    return c.json(result.load.value);
   });
 }

@@ -5,7 +5,7 @@ import * as v from "valibot";
 import { LANGUAGES } from "../../shared/constants.ts";
 import { createPageModelSource } from "../cache/page-model-source.ts";
 import type { AppBindings, Env } from "../env.ts";
-import { createUpstream } from "../upstream/port.ts";
+import { createUpstream } from "../upstream/upstream-call.ts";
 
 const SITEMAP_KEY = "seo:sitemap.xml";
 const SITEMAP_TTL_SECONDS = 3600;
@@ -40,8 +40,8 @@ async function collectPages(env: Env, ctx: ExecutionContext): Promise<SitemapPag
     const queue = [model.contentLink.id];
     while (queue.length && pages.length < MAX_PAGES) {
       const id = queue.shift()!;
-      const response = await upstream.fetch(new Request(`https://upstream.invalid/api/cda/content/${id}/children`));
-      if (!response.ok) continue;
+      const response = await upstream.call(`/api/cda/content/${id}/children`, { timeout: "content" }).catch(() => null);
+      if (!response?.ok) continue;
       const children = v.parse(v.array(ChildSchema), await response.json());
       for (const child of children) {
         queue.push(child.contentLink.id);

@@ -3,15 +3,13 @@
 import type { Context } from "hono";
 import * as v from "valibot";
 import type { AppBindings } from "../env.ts";
-import { createUpstream } from "../upstream/port.ts";
-import { withTimeout } from "../upstream/upstream-error.ts";
+import { createUpstream } from "../upstream/upstream-call.ts";
 import { readShopperCookie, type ShopperSession, writeShopperCookie } from "./shopper-cookie.ts";
 
 /** A token with less than this left is replaced before use. */
 export const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000;
 /** Spec 000 §9: the token is cached for 30 minutes when the upstream does not say otherwise. */
 const DEFAULT_TOKEN_LIFETIME_S = 30 * 60;
-const TOKEN_TIMEOUT_MS = 5000;
 
 const TokenResponseSchema = v.object({
   access_token: v.pipe(v.string(), v.minLength(16)),
@@ -34,17 +32,14 @@ async function requestToken(c: Context<AppBindings>, anonymousId: string): Promi
     scope: "anonymous_id",
     anonymous_id: anonymousId,
   });
-  const response = await withTimeout(
-    upstream.fetch(
-      new Request("https://upstream.invalid/connect/token", {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", "cache-control": "no-cache" },
-        body,
-      }),
-    ),
-    TOKEN_TIMEOUT_MS,
-    "The token request",
-  ).catch(() => null);
+  const response = await upstream
+    .call("/connect/token", {
+      timeout: "token",
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+    })
+    .catch(() => null);
   if (!response?.ok) {
     await response?.body?.cancel();
     throw new SessionError(response?.status ?? null);

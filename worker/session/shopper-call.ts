@@ -4,13 +4,9 @@
 import type { Context } from "hono";
 import type { Language } from "../../shared/constants.ts";
 import type { AppBindings } from "../env.ts";
-import { createUpstream } from "../upstream/port.ts";
-import { UpstreamError, withTimeout } from "../upstream/upstream-error.ts";
+import { createUpstream } from "../upstream/upstream-call.ts";
 import { renewShopperSession, shopperSession } from "./anonymous-session.ts";
 import type { ShopperSession } from "./shopper-cookie.ts";
-
-/** Cart edits write to the backend; they get longer than a page model before the shopper is told. */
-const SHOPPER_CALL_TIMEOUT_MS = 8000;
 
 export interface ShopperCall {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -21,32 +17,17 @@ export interface ShopperCall {
   body?: unknown;
 }
 
-/** The upstream's response; throws SessionError without a token and UpstreamError when it cannot be reached. */
+/** The upstream's response; throws SessionError without a token and UpstreamError when the call fails. */
 export async function callAsShopper(c: Context<AppBindings>, call: ShopperCall): Promise<Response> {
   const upstream = createUpstream(c.env, c.executionCtx);
-  const send = (session: ShopperSession) => {
-    const url = new URL(call.path, "https://upstream.invalid");
-    url.searchParams.set("language", call.language);
-    const headers = new Headers({
-      authorization: `Bearer ${session.token}`,
-      accept: "application/json",
-      "accept-language": call.language,
-      "cache-control": "no-cache",
-    });
-    if (call.body !== undefined) headers.set("content-type", "application/json");
-    const request = new Request(url, {
+  const send = (session: ShopperSession) =>
+    upstream.call(call.path, {
+      timeout: "shopper",
       method: call.method,
-      headers,
-      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      query: { language: call.language },
+      headers: { authorization: `Bearer ${session.token}`, "accept-language": call.language },
+      json: call.body,
     });
-    return withTimeout(
-      upstream.fetch(request).catch((error: unknown) => {
-        throw new UpstreamError(`${call.method} ${call.path} could not reach the upstream: ${String(error)}`, 502);
-      }),
-      SHOPPER_CALL_TIMEOUT_MS,
-      `${call.method} ${call.path}`,
-    );
-  };
 
   const session = await shopperSession(c);
   const response = await send(session);

@@ -2,7 +2,7 @@
 import * as v from "valibot";
 import { type PageModel, PageModelSchema } from "../../shared/schemas/page-model.ts";
 import type { Load } from "../cache/kv-cache.ts";
-import type { Upstream } from "./port.ts";
+import type { Upstream } from "./upstream-call.ts";
 import { UpstreamError } from "./upstream-error.ts";
 import { sanitisePageModel } from "../render/sanitise-html.ts";
 import { validateContent } from "./validate-content.ts";
@@ -18,21 +18,24 @@ export async function fetchPageModel(
 ): Promise<PageModelLoad> {
   const query = new URLSearchParams({ contentUrl: address, currentPageUrl: address });
   if (options.editMode) query.set("epieditmode", "true");
-  const response = await upstream
-    .fetch(
-      new Request(`https://upstream.invalid/api/cda/content?${query}`, {
-        headers: { accept: "application/json", "cache-control": "no-cache", "x-request-time": new Date().toISOString() },
-      }),
-    )
-    .catch((error: unknown) => {
-      throw new UpstreamError(`Content service unreachable for ${address}: ${String(error)}`, 502);
-    });
+  const response = await upstream.call("/api/cda/content", {
+    timeout: "content",
+    query,
+    headers: { "x-request-time": new Date().toISOString() },
+  });
   if (response.status === 404) {
     await response.body?.cancel();
     return { found: false, status: 404 };
   }
-  if (!response.ok) throw new UpstreamError(`Content service answered ${response.status} for ${address}`, 502);
-  const parsed = v.safeParse(PageModelSchema, await response.json());
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new UpstreamError(`Content service answered ${response.status} for ${address}`, 502);
+  }
+  const json: unknown = await response.json().catch((error: unknown) => {
+    const timedOut = error instanceof Error && error.name === "TimeoutError";
+    throw new UpstreamError(`Content service sent no readable page model for ${address}: ${String(error)}`, timedOut ? 504 : 502);
+  });
+  const parsed = v.safeParse(PageModelSchema, json);
   if (!parsed.success) {
     throw new UpstreamError(`Content service sent an invalid page model for ${address}: ${v.summarize(parsed.issues)}`, 502);
   }

@@ -1,24 +1,13 @@
-// A failed or slow upstream call, thrown by the typed clients and mapped once in the app's onError.
+// A failed or slow upstream call: 504 when it timed out, 502 when the upstream could not be reached,
+// answered 5xx or sent something invalid. Thrown by the upstream call and the typed clients; the
+// app's onError (worker/api-error.ts) turns it into the shopper's answer.
 export class UpstreamError extends Error {
   constructor(
     message: string,
-    readonly status: number,
-    readonly body?: unknown,
+    readonly status: 502 | 504,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = "UpstreamError";
-  }
-}
-
-/** Rejects with an UpstreamError when the call takes longer than the limit. */
-export async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new UpstreamError(`${what} took longer than ${ms} ms`, 504)), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
   }
 }
