@@ -128,6 +128,20 @@ describe("page-model cache", () => {
     await expect(h.cache.get(nextKey(), stalled)).rejects.toMatchObject({ status: 504 });
   });
 
+  it("lets a load that never settles hold its key only for the timeout, so the next miss loads afresh", async () => {
+    h = harness({ timeoutMs: 50 });
+    const k = nextKey();
+    await expect(h.cache.get(k, stalled)).rejects.toMatchObject({ status: 504 });
+    h.advance(51);
+    let calls = 0;
+    const result = await h.cache.get(k, async () => {
+      calls++;
+      return found("recovered")();
+    });
+    expect(result).toMatchObject({ cache: "MISS", load: { value: { name: "recovered" } } });
+    expect(calls).toBe(1);
+  });
+
   it("never stores errors or missing pages", async () => {
     const k = nextKey();
     await expect(h.cache.get(k, failing)).rejects.toThrow();
