@@ -32,7 +32,6 @@ export const STORAGE_KEYS = {
 } as const;
 
 export const BREAKPOINTS = { mobile: 480, tablet: 768, desktop: 1024 } as const;
-export const IMAGE_WIDTHS = [640, 768, 1024, 1280, 1536] as const;
 
 /** Listing sort options (spec 001 §9) and page size. */
 export const SORT_OPTIONS = [
