@@ -2,7 +2,7 @@
 // the streamed pages; typed errors are mapped to responses in one place.
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { DEFAULT_LANGUAGE } from "../shared/constants.ts";
+import { DEFAULT_LANGUAGE } from "../shared/languages.ts";
 import { isLanguage } from "../shared/rules/locale.ts";
 import type { AppBindings } from "./env.ts";
 import { renderPage } from "./render/render-page.tsx";

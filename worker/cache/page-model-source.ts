@@ -2,7 +2,7 @@
 // (edit/preview bypasses the cache on read and write).
 import { pageModelCacheKey } from "../../shared/rules/cache-key.ts";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
-import { UPSTREAM_TIMEOUT_MS } from "../../shared/constants.ts";
+import { UPSTREAM_TIMEOUT_MS } from "../../shared/cache-windows.ts";
 import type { Env } from "../env.ts";
 import { fetchPageModel } from "../upstream/content-client.ts";
 import { createUpstream } from "../upstream/port.ts";

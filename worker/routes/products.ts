@@ -4,7 +4,8 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import * as v from "valibot";
-import { LANGUAGES, PAGE_MODEL_STALE_IF_ERROR_MS, UPSTREAM_TIMEOUT_MS } from "../../shared/constants.ts";
+import { LANGUAGES } from "../../shared/languages.ts";
+import { PAGE_MODEL_STALE_IF_ERROR_MS, UPSTREAM_TIMEOUT_MS } from "../../shared/cache-windows.ts";
 import { ListingResponseSchema, ProductSuggestionSchema } from "../../shared/schemas/catalogue.ts";
 import { createKvCache, type Load } from "../cache/kv-cache.ts";
 import type { AppBindings } from "../env.ts";
