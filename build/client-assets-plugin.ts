@@ -15,7 +15,7 @@ export function clientAssets(): Plugin {
   let root = process.cwd();
   let command: "build" | "serve" = "serve";
   return {
-    name: "kaakao:client-assets",
+    name: "kaarna:client-assets",
     configResolved(config) {
       root = config.root;
       command = config.command;

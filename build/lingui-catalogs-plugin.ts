@@ -32,7 +32,7 @@ export function readCatalog(directory: string, onFile: (file: string) => void = 
 export function linguiCatalogs(): Plugin {
   let root = process.cwd();
   return {
-    name: "kaakao:lingui-catalogs",
+    name: "kaarna:lingui-catalogs",
     configResolved(config) {
       root = config.root;
     },

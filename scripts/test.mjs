@@ -3,6 +3,8 @@
 import { run } from "./run.mjs";
 
 await run("biome", ["check", "."]);
+await run("node", ["scripts/check-e2e-locators.mjs"]);
+await run("knip", []);
 await run("tsc", ["--noEmit", "-p", "."]);
 await run("vitest", ["run"]);
 await run("node", ["scripts/e2e.mjs"]);

@@ -1,7 +1,7 @@
 // The storefront worker: security headers on everything, then health, SEO files, the JSON API and
 // the streamed pages; typed errors are mapped to responses in one place.
 import { Hono } from "hono";
-import { DEFAULT_LANGUAGE } from "../shared/constants.ts";
+import { DEFAULT_LANGUAGE } from "../shared/languages.ts";
 import { isLanguage } from "../shared/rules/locale.ts";
 import { ApiError, answerError } from "./api-error.ts";
 import type { AppBindings } from "./env.ts";

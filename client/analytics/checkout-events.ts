@@ -1,7 +1,7 @@
 // Checkout events in the data layer (spec 000 §9 "Analytics event mapping"): begin_checkout,
 // add_shipping_info, add_payment_info and purchase, each with all line items; purchase also carries
 // tax, shipping, total and the transaction id (the order number).
-import { DEFAULT_CURRENCY } from "../../shared/constants.ts";
+import { DEFAULT_CURRENCY } from "../../shared/site-defaults.ts";
 import type { Cart } from "../../shared/schemas/cart.ts";
 import type { Order } from "../../shared/schemas/checkout.ts";
 import { pushEvent } from "./data-layer.ts";

@@ -1,6 +1,7 @@
 // Shop events in the data layer (spec 000 §9 "Analytics event mapping"): view_item_list, select_item,
 // view_item and add_to_cart, with the spec's item fields (up to five category levels, EUR).
-import { DEFAULT_CURRENCY, STORAGE_KEYS } from "../../shared/constants.ts";
+import { DEFAULT_CURRENCY } from "../../shared/site-defaults.ts";
+import { STORAGE_KEYS } from "../../shared/storage-keys.ts";
 import type { ProductCard, Product, Variation } from "../../shared/schemas/catalogue.ts";
 import type { Cart, LineItem } from "../../shared/schemas/cart.ts";
 import { pushEvent } from "./data-layer.ts";

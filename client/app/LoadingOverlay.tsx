@@ -1,7 +1,7 @@
 // The page-loading overlay: appears only when a navigation takes longer than 300 ms.
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
-import { LOADING_OVERLAY_DELAY_MS } from "../../shared/constants.ts";
+import { LOADING_OVERLAY_DELAY_MS } from "../../shared/ui-timings.ts";
 import { useT } from "../i18n/useT.ts";
 
 export function LoadingOverlay() {

@@ -4,7 +4,7 @@ import type { I18n } from "@lingui/core";
 import { type QueryClient, queryOptions } from "@tanstack/react-query";
 import { createContext as createReactContext, useContext } from "react";
 import { createContext } from "react-router";
-import { PAGE_MODEL_FRESH_MS } from "../../shared/constants.ts";
+import { PAGE_MODEL_FRESH_MS } from "../../shared/cache-windows.ts";
 import { pageModelCacheKey } from "../../shared/rules/cache-key.ts";
 import type { ResolvedPage } from "../../shared/rules/page-resolution.ts";
 

@@ -1,6 +1,6 @@
 // description-block: heading, an optional image and a body that collapses (about 5.4em) when longer
 // than 200 characters.
-import { DESCRIPTION_COLLAPSE_CHARS } from "../../shared/constants.ts";
+import { DESCRIPTION_COLLAPSE_CHARS } from "../../shared/ui-thresholds.ts";
 import type { DescriptionBlockFields } from "../../shared/schemas/blocks.ts";
 import { blockColours } from "../components/BlockContainer.tsx";
 import { CmsImage } from "../components/CmsImage.tsx";

@@ -1,6 +1,8 @@
 // hero-block: a rotating image hero (6 s, wrapping) with its own mobile image set, a title, a subtitle
 // that collapses past 400 characters and up to two calls to action.
-import { BREAKPOINTS, HERO_ROTATION_MS, HERO_TEXT_COLLAPSE_CHARS } from "../../shared/constants.ts";
+import { BREAKPOINTS } from "../../shared/breakpoints.ts";
+import { HERO_ROTATION_MS } from "../../shared/ui-timings.ts";
+import { HERO_TEXT_COLLAPSE_CHARS } from "../../shared/ui-thresholds.ts";
 import type { HeroBlockFields } from "../../shared/schemas/blocks.ts";
 import type { Image } from "../../shared/schemas/page-model.ts";
 import { ButtonLink } from "../components/ButtonLink.tsx";

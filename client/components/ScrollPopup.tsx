@@ -1,7 +1,7 @@
 // A site or block popup (spec 000 §4): appears once the page has scrolled past the threshold, unless
 // the shopper closed it before; closing remembers its id. The dialog's code loads only when it is due.
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { POPUP_SCROLL_THRESHOLD_PX } from "../../shared/constants.ts";
+import { POPUP_SCROLL_THRESHOLD_PX } from "../../shared/ui-thresholds.ts";
 import { readClosedPopups, rememberClosedPopup } from "./closed-popups.ts";
 
 const ScrollPopupDialog = lazy(() => import("./ScrollPopupDialog.tsx").then((module) => ({ default: module.ScrollPopupDialog })));

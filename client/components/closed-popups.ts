@@ -1,5 +1,5 @@
 // The ids of popups the shopper closed, kept in localStorage (spec 000 §3: key closed-popups).
-import { STORAGE_KEYS } from "../../shared/constants.ts";
+import { STORAGE_KEYS } from "../../shared/storage-keys.ts";
 
 export function readClosedPopups(): number[] {
   try {

@@ -1,7 +1,7 @@
 // Lingui set-up: one i18n instance per request on the worker and per page life in the browser, with
 // the catalogs of locales/ compiled at build time and loaded per language.
 import { type I18n, setupI18n } from "@lingui/core";
-import { DEFAULT_LANGUAGE, type Language } from "../../shared/constants.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../shared/languages.ts";
 import { isLanguage, toIntlLocale } from "../../shared/rules/locale.ts";
 
 const loadedLocales = new WeakMap<I18n, Set<string>>();

@@ -1,6 +1,6 @@
 // The document head of a page (spec 000 §4-§5, DESIGN.md "Head"): one description that the worker
 // serialises into the streamed document and the browser applies after client navigation.
-import { DEFAULT_THEME } from "../constants.ts";
+import { DEFAULT_THEME } from "../site-defaults.ts";
 import type { PageModel } from "../schemas/page-model.ts";
 import { canonicalUrl } from "./canonical.ts";
 import { moduleNameOf } from "./content-type.ts";

@@ -1,7 +1,7 @@
 // A listing's state in the URL query (spec 001 §2 "Category page", §4 "Listing"): filter.<group> =
 // comma-separated facet names, sortBy, sortDirection and page, with the defaults (standard sort,
 // ascending, page 1) left out; every filter or sort change goes back to page 1.
-import { LISTING_PAGE_SIZE, SORT_OPTIONS } from "../constants.ts";
+import { LISTING_PAGE_SIZE, SORT_OPTIONS } from "../listing-options.ts";
 
 export type SortId = (typeof SORT_OPTIONS)[number]["id"];
 export const DEFAULT_SORT: SortId = "standard";

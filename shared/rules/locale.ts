@@ -1,5 +1,5 @@
 // Language and locale rules (spec 000 §9): the page language from a path, and Intl locales.
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../constants.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "../languages.ts";
 
 const INTL_LOCALES: Record<string, string> = { sv: "sv-SE", fi: "fi-FI", en: "en-GB" };
 

@@ -3,8 +3,10 @@
 import * as v from "valibot";
 import { BlockSchema, ImageSchema } from "./page-model.ts";
 
-// Catalogue constants live in shared/constants.ts (they ship to the browser without the schemas).
-export { LABEL_CODES, LISTING_PAGE_SIZE, SORT_OPTIONS } from "../constants.ts";
+// Catalogue constants live in shared/product-labels.ts and shared/listing-options.ts (they ship to the
+// browser without the schemas).
+export { LABEL_CODES } from "../product-labels.ts";
+export { LISTING_PAGE_SIZE, SORT_OPTIONS } from "../listing-options.ts";
 
 const Text = v.nullish(v.string(), null);
 

@@ -136,7 +136,6 @@ const AddressOutSchema = v.object({
   name: v.nullish(v.string(), null),
 });
 export type Address = v.InferOutput<typeof AddressOutSchema>;
-export { AddressOutSchema as AddressSchema };
 
 export const ShippingMethodSchema = v.object({
   id: v.string(),

@@ -166,6 +166,3 @@ export const PageModelSchema = v.looseObject({
   bottomContentArea: v.optional(v.array(BlockSchema), []),
 });
 export type PageModel = v.InferOutput<typeof PageModelSchema>;
-
-/** What the page-model endpoint answers when a page does not exist. */
-export const ContentErrorSchema = v.object({ status: v.number(), message: v.string() });

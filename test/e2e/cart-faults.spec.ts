@@ -2,33 +2,24 @@
 // second server of playwright.config.ts, whose FAULTS switch makes the upstream's cart.quantity
 // call answer 503; the shopper's edit is rolled back, the cart refetched and the spec's snackbar shown.
 import { FAULTY_BASE_URL } from "../../playwright.config.ts";
-import { expect, test, waitForHydration } from "./fixtures/storefront.ts";
+import { addToCartFrom, MiniCart } from "./fixtures/cart.ts";
+import { Shell } from "./fixtures/shell.ts";
+import { expect, test } from "./fixtures/storefront.ts";
 
 test.use({ baseURL: FAULTY_BASE_URL, allowedConsoleErrors: [/status of 50\d/] });
 
 test("a quantity edit the upstream refuses comes back to the earlier cart with the cart-error snackbar", async ({ page }) => {
-  await page.goto("/en/products/chocolate-tablets/dark-chocolate/dark-chocolate-70");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
-  await expect(
-    page
-      .getByRole("status")
-      .filter({ hasText: /added to your cart/i })
-      .first(),
-  ).toBeVisible();
+  await addToCartFrom(page, "/en/products/chocolate-tablets/dark-chocolate/dark-chocolate-70");
 
-  const cartButton = page.getByRole("banner").getByRole("button", { name: /shopping cart/i });
+  const cartButton = new Shell(page, "en").cartButton;
   await expect(cartButton).toHaveAccessibleName(/1 item/);
-  await cartButton.click();
-  const drawer = page.getByRole("dialog");
+  const miniCart = await new MiniCart(page).open();
+  const drawer = miniCart.drawer;
   const refetched = page.waitForResponse(
     (response) => response.url().includes("/api/me/cart?") && response.request().method() === "GET",
   );
   const failed = page.waitForResponse((response) => response.url().includes("/api/me/cart/quantity"));
-  await drawer
-    .getByRole("button", { name: /increase/i })
-    .last()
-    .click();
+  await miniCart.increaseButtons.last().click();
   await expect(drawer).toHaveAccessibleName(/2 items/);
 
   expect((await failed).status()).toBeGreaterThanOrEqual(500);

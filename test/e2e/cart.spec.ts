@@ -2,33 +2,24 @@
 // once and sent after 500 ms as one call, removal, the cart page with the same lines, and a second
 // tab that follows the first without a reload.
 import type { Page } from "@playwright/test";
+import { addToCartFrom, CartPage, MiniCart } from "./fixtures/cart.ts";
+import { Shell } from "./fixtures/shell.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures/storefront.ts";
 
 const BOX = { path: "/en/products/gift-boxes/kaarna-chocolate-box", name: /Kaarna Box of Chocolates/ };
 const DARK = { path: "/en/products/chocolate-tablets/dark-chocolate/dark-chocolate-70", name: /Dark Chocolate 70%/ };
 const CART_PAGE = "/en/cart";
 
-async function addToCart(page: Page, product: { path: string }) {
-  await page.goto(product.path);
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
-  await expect(
-    page
-      .getByRole("status")
-      .filter({ hasText: /added to your cart/i })
-      .first(),
-  ).toBeVisible();
-}
-
-const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /shopping cart/i });
+const addToCart = (page: Page, product: { path: string }) => addToCartFrom(page, product.path);
+const cartButton = (page: Page) => new Shell(page, "en").cartButton;
 
 test("the mini cart drawer shows the lines, sends a quantity edit once after 500 ms and removes a line", async ({ page }) => {
   await addToCart(page, BOX);
   await addToCart(page, DARK);
   await expect(cartButton(page)).toHaveAccessibleName(/2 items/);
 
-  await cartButton(page).click();
-  const drawer = page.getByRole("dialog");
+  const miniCart = await new MiniCart(page).open();
+  const drawer = miniCart.drawer;
   await expect(drawer).toHaveAccessibleName(/shopping cart \(2 items\)/i);
   await expect(drawer.getByRole("link", { name: BOX.name })).toBeVisible();
   await expect(drawer.getByRole("link", { name: DARK.name })).toBeVisible();
@@ -39,9 +30,9 @@ test("the mini cart drawer shows the lines, sends a quantity edit once after 500
   page.on("request", (request) => {
     if (request.url().includes("/api/me/cart/quantity")) quantityCalls.push(Date.now());
   });
-  const total = drawer.locator(".cart-summary__total td");
+  const total = miniCart.summary.total;
   const before = await total.textContent();
-  const increase = drawer.getByRole("button", { name: /increase/i }).last();
+  const increase = miniCart.increaseButtons.last();
   const clickedAt = Date.now();
   await increase.click();
   await increase.click();
@@ -67,9 +58,9 @@ test("the mini cart drawer shows the lines, sends a quantity edit once after 500
 
 test("a promo code applied in the drawer locks the field and lowers the total; removing it restores both", async ({ page }) => {
   await addToCart(page, BOX);
-  await cartButton(page).click();
-  const drawer = page.getByRole("dialog");
-  const total = drawer.locator(".cart-summary__total td");
+  const miniCart = await new MiniCart(page).open();
+  const drawer = miniCart.drawer;
+  const total = miniCart.summary.total;
   const before = await total.textContent();
   await drawer.getByRole("button", { name: "Promo code" }).click();
   const field = drawer.getByRole("textbox", { name: "Enter your promo code" });
@@ -89,13 +80,13 @@ test("a promo code applied in the drawer locks the field and lowers the total; r
 test("the cart page shows the drawer's lines, and the drawer closes on the way there", async ({ page }) => {
   await addToCart(page, BOX);
   await addToCart(page, DARK);
-  await cartButton(page).click();
-  const drawer = page.getByRole("dialog");
+  const drawer = (await new MiniCart(page).open()).drawer;
   await drawer.getByRole("link", { name: /view cart/i }).click();
   await expect(page).toHaveURL(CART_PAGE);
   await expect(drawer).toBeHidden();
-  await expect(page.getByRole("heading", { level: 1, name: /shopping cart \(2 items\)/i })).toBeVisible();
-  const table = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Weight" }) });
+  const cartPage = new CartPage(page);
+  await expect(cartPage.heading.filter({ hasText: /shopping cart \(2 items\)/i })).toBeVisible();
+  const table = cartPage.lines;
   await expect(table.getByRole("link", { name: BOX.name })).toBeVisible();
   await expect(table.getByRole("link", { name: DARK.name })).toBeVisible();
   await expect(page.getByRole("link", { name: /go to checkout/i })).toBeVisible();

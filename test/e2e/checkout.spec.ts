@@ -2,29 +2,17 @@
 // challenge, a declined card and its retry, gift cards, a double-clicked submit, and an order another
 // session cannot read. Each starts from an empty cart in a fresh browser context.
 import type { Page } from "@playwright/test";
+import {
+  acceptRequiredConsents,
+  CHECKOUT,
+  chooseDelivery,
+  expectConfirmation,
+  fillCart,
+  payByCard,
+  toPayment,
+} from "./fixtures/checkout.ts";
 import { readOrder, readStock } from "./fixtures/d1.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures/storefront.ts";
-
-const CHECKOUT = "/en/checkout";
-
-type CartItem = { code: string; quantity: number; customTablet?: Record<string, string> };
-
-async function addToCart(page: Page, items: CartItem[]) {
-  await page.goto("/en");
-  await waitForHydration(page);
-  for (const item of items) {
-    const status = await page.evaluate(
-      (body) =>
-        fetch("/api/me/cart/add", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify(body),
-        }).then((response) => response.status),
-      item,
-    );
-    expect(status).toBe(200);
-  }
-}
 
 /** A checkout call the cart drawer makes (coupon, greeting), sent from the page as the drawer would. */
 async function putCheckout(page: Page, step: "coupon" | "greeting", body: Record<string, string>) {
@@ -43,56 +31,6 @@ async function putCheckout(page: Page, step: "coupon" | "greeting", body: Record
     [cartId, step, body] as const,
   );
   expect(status).toBe(200);
-}
-
-async function fillDetails(page: Page) {
-  await page.getByLabel("First name").fill("Aino");
-  await page.getByLabel("Last name").fill("Virtanen");
-  await page.getByLabel("Email").fill("aino@example.com");
-  await page.getByLabel("Country code").selectOption("+358");
-  await page.getByLabel("Phone number").fill("401234567");
-  await page.getByLabel("Street address").fill("Satamatie 1");
-  await page.getByLabel("Postal code").fill("00100");
-  await page.getByLabel("City").fill("Helsinki");
-  await page.getByLabel("Country", { exact: true }).selectOption("FIN");
-  await page.getByRole("button", { name: "Continue" }).click();
-}
-
-/** Picks the first delivery option when the cart asks for delivery, then continues to payment. */
-async function chooseDelivery(page: Page) {
-  const delivery = page.locator('[data-step="delivery"]');
-  const payment = page.locator('[data-step="payment"]');
-  await expect(delivery.or(payment).first()).toBeVisible();
-  if (!(await delivery.count())) return;
-  await delivery.locator(".checkout-delivery__widget").getByRole("radio").first().check();
-  await expect(delivery.getByRole("status")).toContainText("Delivery:");
-  await delivery.getByRole("button", { name: "Continue" }).click();
-}
-
-async function payByCard(page: Page, cardNumber: string) {
-  await page.getByLabel("Name on card").fill("Aino Virtanen");
-  await page.getByLabel("Card number").fill(cardNumber);
-  await page.getByLabel("Expiry date").fill("12/30");
-  await page.getByLabel("Security code (CVC)").fill("123");
-}
-
-async function acceptRequiredConsents(page: Page) {
-  await page.getByRole("checkbox", { name: /terms of delivery/ }).check();
-}
-
-async function toPayment(page: Page) {
-  await page.goto(CHECKOUT);
-  await waitForHydration(page);
-  await fillDetails(page);
-  await chooseDelivery(page);
-  await expect(page.getByRole("button", { name: "Place order" })).toBeVisible();
-  await acceptRequiredConsents(page);
-}
-
-async function expectConfirmation(page: Page) {
-  await expect(page).toHaveURL(/\/en\/order-confirmation\?orderId=/);
-  await expect(page.getByText("Order number:")).toBeVisible();
-  await expect(page.getByText(/aino@example\.com/).first()).toBeVisible();
 }
 
 // A custom tablet as the designer sends it (the demo catalogue's K5001, milk flavour), with its recipient.
@@ -117,7 +55,7 @@ test("two products and a custom tablet with WELCOME10, a greeting and card 4111â
     { code: "K1001-100", quantity: 2 },
     { code: "K1101-100", quantity: 1 },
   ];
-  await addToCart(page, [...products, { code: TABLET.flavour, quantity: 1, customTablet: TABLET }]);
+  await fillCart(page, [...products, { code: TABLET.flavour, quantity: 1, customTablet: TABLET }]);
   // The worker creates and seeds D1 on its first request, so the stock is read once the cart exists
   // (a cart holds no stock back; only the order decrements it).
   const stockBefore = readStock(products.map((product) => product.code));
@@ -185,7 +123,7 @@ test.describe("3-D Secure", () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
   test("card 4000 0000 0000 3220 goes through the 3-D Secure challenge to a confirmed order", async ({ page }) => {
-    await addToCart(page, [{ code: "K1001-100", quantity: 1 }]);
+    await fillCart(page, [{ code: "K1001-100", quantity: 1 }]);
     await toPayment(page);
     await payByCard(page, "4000 0000 0000 3220");
     await page.getByRole("button", { name: "Place order" }).click();
@@ -199,7 +137,7 @@ test.describe("a declined card", () => {
   test.use({ allowedConsoleErrors: [/status of 4\d\d/] });
 
   test("4000 0000 0000 0002 is declined with a message, keeps cart and details, and a retry succeeds", async ({ page }) => {
-    await addToCart(page, [{ code: "K1001-100", quantity: 1 }]);
+    await fillCart(page, [{ code: "K1001-100", quantity: 1 }]);
     await toPayment(page);
     await payByCard(page, "4000 0000 0000 0002");
     await page.getByRole("button", { name: "Place order" }).click();
@@ -218,7 +156,7 @@ test.describe("a declined card", () => {
 });
 
 test("GIFT-0000-1000 pays part and the card the rest", async ({ page }) => {
-  await addToCart(page, [{ code: "K1001-100", quantity: 4 }]);
+  await fillCart(page, [{ code: "K1001-100", quantity: 4 }]);
   await toPayment(page);
   await page.getByLabel("Gift card code").fill("GIFT-0000-1000");
   await page.getByLabel("PIN", { exact: true }).fill("1234");
@@ -231,7 +169,7 @@ test("GIFT-0000-1000 pays part and the card the rest", async ({ page }) => {
 });
 
 test("GIFT-0000-9999 pays everything, with no card step", async ({ page }) => {
-  await addToCart(page, [{ code: "K1001-100", quantity: 1 }]);
+  await fillCart(page, [{ code: "K1001-100", quantity: 1 }]);
   await toPayment(page);
   await page.getByLabel("Gift card code").fill("GIFT-0000-9999");
   await page.getByLabel("PIN", { exact: true }).fill("9999");
@@ -243,7 +181,7 @@ test("GIFT-0000-9999 pays everything, with no card step", async ({ page }) => {
 });
 
 test("a double-clicked order submit creates one order, which another session cannot read", async ({ page, browser }) => {
-  await addToCart(page, [{ code: "K1001-100", quantity: 1 }]);
+  await fillCart(page, [{ code: "K1001-100", quantity: 1 }]);
   await toPayment(page);
   await payByCard(page, "4111 1111 1111 1111");
   const orderCalls: string[] = [];

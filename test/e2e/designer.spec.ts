@@ -1,11 +1,10 @@
 // The custom tablet designer in each language (spec 001 §2, §4, §5): design with a live preview,
 // back text cut to 6 × 50, the recipient form's messages keeping add-to-cart disabled and the cart
 // unchanged, add to cart, then 'send to different recipient' and 'design new tablet'.
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { catalog, type Language, text as message } from "./fixtures/catalog.ts";
+import { Shell } from "./fixtures/shell.ts";
 import { LANGUAGES, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures/storefront.ts";
-
-type Language = (typeof LANGUAGES)[number];
 
 // The custom tablet product of the demo catalogue (worker/upstream/embedded/catalogue/seed/products-gifts.ts, K5001).
 const TABLET_PAGE: Record<Language, string> = {
@@ -14,20 +13,6 @@ const TABLET_PAGE: Record<Language, string> = {
   sv: "/sv/produkter/personliga-chokladkakor/personlig-chokladkaka",
 };
 
-/** The UI catalog of a language, so the test reads the same words (and messages) as the shopper. */
-function catalog(language: Language): Record<string, string> {
-  const read = (area: string) =>
-    JSON.parse(readFileSync(new URL(`../../locales/${language}/${area}.json`, import.meta.url), "utf8")) as Record<
-      string,
-      string
-    >;
-  return { ...read("tablet"), ...read("cart"), ...read("product"), ...read("blocks") };
-}
-
-function format(message: string, values: Record<string, string | number> = {}): string {
-  return message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
-}
-
 async function cartQuantity(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const response = await fetch("/api/me/cart", { headers: { accept: "application/json" } });
@@ -35,7 +20,8 @@ async function cartQuantity(page: Page): Promise<number> {
   });
 }
 
-const badge = (page: Page) => page.getByRole("banner").locator(".mini-cart-button__badge");
+/** The count the header's mini-cart button shows. */
+const badge = (page: Page, language: Language) => new Shell(page, language).cartBadge;
 
 const SEVEN_LINES = Array.from({ length: 7 }, (_, index) => `Line ${index + 1} `.padEnd(60, "x")).join("\n");
 
@@ -55,7 +41,7 @@ for (const language of LANGUAGES) {
     await page.goto(TABLET_PAGE[language]);
     await waitForHydration(page);
     const startQuantity = await cartQuantity(page);
-    const startBadge = (await badge(page).textContent())?.trim();
+    const startBadge = (await badge(page, language).textContent())?.trim();
 
     // Design: defaults first, then a flavour, the surfaces and the texts with a live preview.
     await expect(heading("tablet.design.heading")).toBeVisible();
@@ -77,7 +63,7 @@ for (const language of LANGUAGES) {
     const lines = (await backText.inputValue()).split("\n");
     expect(lines).toHaveLength(6);
     expect(lines.every((line) => line.length === 50)).toBe(true);
-    await expect(page.getByText(format(text["tablet.back-text.counter"]!, { lines: 6, characters: 50 }))).toBeVisible();
+    await expect(page.getByText(message(language, "tablet.back-text.counter", { lines: 6, characters: 50 }))).toBeVisible();
     await field("tablet.signature.label").fill("Matti");
     await backText.blur();
     const backPreview = page.getByRole("img", { name: text["tablet.preview.back-title"] });
@@ -114,7 +100,7 @@ for (const language of LANGUAGES) {
     await expect(addToCart).toBeDisabled();
     await expectNoAxeViolations(page);
     expect(await cartQuantity(page)).toBe(startQuantity);
-    await expect(badge(page)).toHaveText(startBadge ?? "0");
+    await expect(badge(page, language)).toHaveText(startBadge ?? "0");
 
     // Fixed input and two tablets: added, done mode, the badge counts them.
     await field("tablet.recipient.postal-code").fill("00100");
@@ -127,7 +113,7 @@ for (const language of LANGUAGES) {
     await addToCart.click();
     await expect(heading("tablet.done.heading")).toBeFocused();
     await expect.poll(() => cartQuantity(page)).toBe(startQuantity + 2);
-    await expect(badge(page)).toHaveText(String(startQuantity + 2));
+    await expect(badge(page, language)).toHaveText(String(startQuantity + 2));
     await expect(page.getByRole("link", { name: text["tablet.done.checkout"] })).toBeVisible();
     await expect(page.getByRole("link", { name: text["tablet.done.start"] })).toHaveAttribute("href", `/${language}`);
     await expectNoAxeViolations(page);

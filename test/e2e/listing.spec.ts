@@ -2,6 +2,9 @@
 // (shared, reloaded, back), noindex when filtered or sorted, the header's search panel (3-character
 // minimum, 350 ms debounce, history chips) and the search page's empty state.
 import type { Page } from "@playwright/test";
+import { type Language, text } from "./fixtures/catalog.ts";
+import { Listing } from "./fixtures/listing.ts";
+import { Shell } from "./fixtures/shell.ts";
 import { LANGUAGES, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures/storefront.ts";
 
 const CATEGORY = {
@@ -14,28 +17,31 @@ const SEARCH_BUTTON = { fi: /haku|hae/i, en: /search/i, sv: /sök/i } as const;
 const SEARCH_INPUT = { fi: "Hae tuotteita", en: "Search products", sv: "Sök produkter" } as const;
 const PHRASE = { fi: "suklaa", en: "chocolate", sv: "choklad" } as const;
 
-const productNames = (page: Page) => page.locator(".product-grid .product-card__name").allInnerTexts();
 const robots = (page: Page) => page.locator('meta[name="robots"]');
 
-async function openCategory(page: Page, path: string) {
+async function openCategory(page: Page, path: string, language: Language) {
   await page.goto(path);
   await waitForHydration(page);
-  await expect(page.locator("main .page--category")).toBeVisible();
+  const shell = new Shell(page, language);
+  await expect(shell.main).toHaveAttribute("data-page-type", "category");
+  await expect(shell.main).toBeVisible();
+  return new Listing(page, language);
 }
 
 /** The facet with the fewest products in the open group, so filtering visibly narrows the list. */
-async function narrowestFacet(page: Page) {
-  const labels = page.locator(".filter-panel__options:not([hidden]) .filter-panel__option");
-  await expect(labels.first()).toBeVisible();
-  const texts = await labels.allInnerTexts();
-  const counts = texts.map((text) => Number(text.match(/\((\d+)\)/)?.[1]));
+async function narrowestFacet(listing: Listing) {
+  const checkboxes = listing.facetCheckboxes;
+  await expect(checkboxes.first()).toBeVisible();
+  const texts = await listing.facetCounts.allInnerTexts();
+  const counts = texts.map((count) => Number(count.match(/\((\d+)\)/)?.[1]));
+  expect(counts, "every facet shows its count").toHaveLength(await checkboxes.count());
   for (const count of counts) expect(count, "every facet shows its count").toBeGreaterThan(0);
   const index = counts.indexOf(Math.min(...counts));
-  return { checkbox: labels.nth(index).getByRole("checkbox"), count: counts[index]! };
+  return { checkbox: checkboxes.nth(index), count: counts[index]! };
 }
 
-async function pickSort(page: Page, steps: number) {
-  const button = page.locator(".sort-menu__button");
+async function pickSort(page: Page, listing: Listing, steps: number) {
+  const button = listing.sortButton;
   await button.focus();
   await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("listbox")).toBeFocused();
@@ -49,46 +55,47 @@ async function pickSort(page: Page, steps: number) {
 for (const language of LANGUAGES) {
   test(`a ${language} category filters, sorts and pages through the URL`, async ({ page, context }) => {
     test.setTimeout(90_000);
-    await openCategory(page, CATEGORY[language]);
+    const listing = await openCategory(page, CATEGORY[language], language);
     await expect(robots(page)).toHaveCount(0);
-    const standardOrder = await productNames(page);
+    const standardOrder = await listing.productNames();
     expect(standardOrder.length).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
 
     // Sort: Escape closes without a change; price highest first is the fifth option.
-    await page.locator(".sort-menu__button").click();
+    await listing.sortButton.click();
     await expect(page.getByRole("option")).toHaveCount(6);
     await page.keyboard.press("Escape");
     await expect(page.getByRole("listbox")).toBeHidden();
-    await pickSort(page, 4);
+    await pickSort(page, listing, 4);
     await expect(page).toHaveURL(/\?sortBy=price&sortDirection=desc$/);
-    await expect.poll(() => productNames(page)).not.toEqual(standardOrder);
+    await expect.poll(() => listing.productNames()).not.toEqual(standardOrder);
     await expect(robots(page)).toHaveAttribute("content", "noindex,nofollow");
 
     // Page 2 keeps the sort.
-    const firstPage = await productNames(page);
-    await page.locator(".pagination__pages--desktop").getByRole("link", { name: /2/ }).click();
+    const firstPage = await listing.productNames();
+    await listing.pageLink(2).click();
     await expect(page).toHaveURL(/sortBy=price&sortDirection=desc&page=2$/);
-    await expect.poll(() => productNames(page)).not.toEqual(firstPage);
-    await expect(page.locator(".pagination__page--current").first()).toHaveText("2");
+    await expect.poll(() => listing.productNames()).not.toEqual(firstPage);
+    await expect(listing.pageLink(2)).toHaveAttribute("aria-current", "page");
+    await expect(listing.pageLink(2)).toHaveText("2");
 
     // A filter goes back to page 1 and shows a chip; the count matches the facet's.
-    const facet = await narrowestFacet(page);
+    const facet = await narrowestFacet(listing);
     await facet.checkbox.check();
     await expect(page).toHaveURL(/\?filter\.[\w-]+=[\w-]+&sortBy=price&sortDirection=desc$/);
-    await expect(page.locator(".category-listing__count")).toContainText(String(facet.count));
-    await expect(page.locator(".product-grid > li")).toHaveCount(Math.min(facet.count, 12));
-    await expect(page.locator(".filter-chips__chip")).toHaveCount(1);
+    await expect(listing.count).toContainText(String(facet.count));
+    await expect(listing.products).toHaveCount(Math.min(facet.count, 12));
+    await expect(listing.chips).toHaveCount(1);
     await expect(robots(page)).toHaveAttribute("content", "noindex,nofollow");
     const filteredUrl = page.url();
-    const filteredNames = await productNames(page);
+    const filteredNames = await listing.productNames();
 
     // The shared URL opens in the same state.
     const shared = await context.newPage();
-    await openCategory(shared, filteredUrl);
-    expect(await productNames(shared)).toEqual(filteredNames);
-    await expect(shared.locator(".filter-chips__chip")).toHaveCount(1);
-    await expect(shared.locator(".sort-menu__button")).toHaveText((await page.locator(".sort-menu__button").textContent()) ?? "");
+    const sharedListing = await openCategory(shared, filteredUrl, language);
+    expect(await sharedListing.productNames()).toEqual(filteredNames);
+    await expect(sharedListing.chips).toHaveCount(1);
+    await expect(sharedListing.sortButton).toHaveText((await listing.sortButton.textContent()) ?? "");
     await expect(robots(shared)).toHaveAttribute("content", "noindex,nofollow");
     await expectNoAxeViolations(shared);
     await shared.close();
@@ -96,20 +103,20 @@ for (const language of LANGUAGES) {
     // Back restores page 2; forward the filter again.
     await page.goBack();
     await expect(page).toHaveURL(/sortBy=price&sortDirection=desc&page=2$/);
-    await expect(page.locator(".filter-chips__chip")).toHaveCount(0);
+    await expect(listing.chips).toHaveCount(0);
     await page.goForward();
     await expect(page).toHaveURL(filteredUrl);
-    await expect(page.locator(".filter-chips__chip")).toHaveCount(1);
+    await expect(listing.chips).toHaveCount(1);
 
     // Removing the chip drops the filter; 'clear all' drops filters and sort but keeps the facets.
-    await page.locator(".filter-chips__chip").click();
+    await listing.chips.click();
     await expect(page).toHaveURL(/\?sortBy=price&sortDirection=desc$/);
-    await (await narrowestFacet(page)).checkbox.check();
-    await expect(page.locator(".filter-chips__chip")).toHaveCount(1);
-    await page.locator(".filter-chips__clear").click();
+    await (await narrowestFacet(listing)).checkbox.check();
+    await expect(listing.chips).toHaveCount(1);
+    await listing.clearFilters.click();
     await expect(page).toHaveURL(new RegExp(`${CATEGORY[language]}$`));
-    await expect(page.locator(".filter-panel__group").first()).toBeVisible();
-    await expect.poll(() => productNames(page)).toEqual(standardOrder);
+    await expect(listing.filterGroups.first()).toBeVisible();
+    await expect.poll(() => listing.productNames()).toEqual(standardOrder);
     await expect(robots(page)).toHaveCount(0);
   });
 
@@ -120,35 +127,39 @@ for (const language of LANGUAGES) {
     });
     await page.goto(`/${language}`);
     await waitForHydration(page);
-    await page.getByRole("banner").getByRole("button", { name: SEARCH_BUTTON[language] }).first().click();
+    const shell = new Shell(page, language);
+    const panel = shell.productSearch;
+    const submit = panel.getByRole("button", { name: text(language, "search.panel.submit"), exact: true });
+    await shell.banner.getByRole("button", { name: SEARCH_BUTTON[language] }).first().click();
     const input = page.getByRole("searchbox", { name: SEARCH_INPUT[language] });
     await expect(input).toBeFocused();
 
     await input.fill(PHRASE[language].slice(0, 2));
     await page.waitForTimeout(700);
     expect(suggestCalls, "no call below 3 characters").toEqual([]);
-    await expect(page.locator(".product-search__submit")).toBeDisabled();
+    await expect(submit).toBeDisabled();
 
     const answered = page.waitForResponse((response) => response.url().includes("/api/products/suggest"));
     await input.pressSequentially(PHRASE[language].slice(2), { delay: 30 });
     await answered;
     expect(suggestCalls, "one call after the shopper pauses").toHaveLength(1);
-    await expect(page.locator(".product-search__result").first()).toBeVisible();
-    await expect(page.locator(".product-search__submit")).toBeEnabled();
+    await expect(panel.getByRole("listitem").getByRole("link").first()).toBeVisible();
+    await expect(submit).toBeEnabled();
     await expectNoAxeViolations(page);
 
     await input.press("Enter");
     await expect(page).toHaveURL(new RegExp(`${SEARCH_PAGE[language]}\\?q=${PHRASE[language]}$`));
     await expect(page.getByRole("heading", { level: 1 })).toContainText(PHRASE[language]);
-    await expect(page.locator(".product-grid > li").first()).toBeVisible();
+    await expect(new Listing(page, language).products.first()).toBeVisible();
     await expect(robots(page)).toHaveAttribute("content", "noindex,nofollow");
     await expectNoAxeViolations(page);
 
     // The term is remembered as a previous-search chip; Escape closes the panel.
-    await page.getByRole("banner").getByRole("button", { name: SEARCH_BUTTON[language] }).first().click();
-    await expect(page.locator(".product-search__chip", { hasText: PHRASE[language] }).first()).toBeVisible();
+    await shell.banner.getByRole("button", { name: SEARCH_BUTTON[language] }).first().click();
+    const history = panel.getByRole("list", { name: text(language, "search.panel.history") });
+    await expect(history.getByRole("button", { name: PHRASE[language] }).first()).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(page.locator(".product-search")).toBeHidden();
+    await expect(panel).toBeHidden();
   });
 
   test(`a ${language} search without results shows the bouncing mascot and ways on`, async ({ page }) => {
@@ -156,14 +167,14 @@ for (const language of LANGUAGES) {
     await waitForHydration(page);
     await expect(robots(page)).toHaveAttribute("content", "noindex,nofollow");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("zzqxv");
-    const mascot = page.locator(".cocoa-mascot");
+    const mascot = page.getByRole("button", { name: text(language, "search.empty.mascot") });
     await mascot.click();
     await expect(mascot).toHaveClass(/cocoa-mascot--bouncing/);
     await expect(mascot).not.toHaveClass(/cocoa-mascot--bouncing/, { timeout: 2_000 });
-    const allProducts = page.locator(".search-empty__primary");
+    const allProducts = page.getByRole("link", { name: text(language, "search.empty.all-products") });
     await expect(allProducts).toHaveAttribute("href", /\/(tuotteet|products|produkter)$/);
     await expectNoAxeViolations(page);
-    await page.locator(".search-empty__secondary").click();
+    await page.getByRole("button", { name: text(language, "search.empty.search-again") }).click();
     await expect(page.getByRole("searchbox").first()).toBeFocused();
   });
 }

@@ -1,4 +1,5 @@
 // Every page in the sitemap, in each language, renders its page type, hydrates cleanly and passes axe.
+import { Shell } from "./fixtures/shell.ts";
 import { LANGUAGES, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures/storefront.ts";
 
 const PAGE_TYPES = ["start", "landing", "article", "d2c-article"] as const;
@@ -20,17 +21,17 @@ for (const language of LANGUAGES) {
     test.setTimeout(120_000);
     const paths = (await sitemapUrls(baseURL!)).filter((path) => path === `/${language}` || path.startsWith(`/${language}/`));
     const seen = new Set<string>();
+    const shell = new Shell(page, language);
     for (const path of paths) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
       await waitForHydration(page);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
-      await expect(page.locator("h1").first()).toBeAttached();
-      const type = await page.locator("main .page").first().getAttribute("class");
-      const pageType = type?.match(/page--([\w-]+)/)?.[1];
+      await expect(shell.heading.first()).toBeAttached();
+      const pageType = await shell.pageType();
       expect(pageType, path).toBeTruthy();
       seen.add(pageType!);
-      await expect(page.locator(".unknown-content"), path).toHaveCount(0);
+      await expect(shell.unknownContent, path).toHaveCount(0);
       await expectNoAxeViolations(page);
     }
     for (const pageType of PAGE_TYPES) expect([...seen], `${language} page types`).toContain(pageType);
@@ -41,7 +42,9 @@ for (const language of LANGUAGES) {
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     await expect(page.locator("html")).toHaveAttribute("lang", language);
-    await expect(page.locator("main .page--http-error h1")).toBeVisible();
+    const shell = new Shell(page, language);
+    await expect(shell.main).toHaveAttribute("data-page-type", "http-error");
+    await expect(shell.main.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,nofollow");
     await expectNoAxeViolations(page);
   });

@@ -1,6 +1,7 @@
 // Product pages as a shopper uses them (spec 001 §2/§4/§5): variation by colour and size in the URL,
 // price and stock, quantity limits, add to cart, packages with included items, reviews, JSON-LD.
 import type { Page } from "@playwright/test";
+import { type Language, text } from "./fixtures/catalog.ts";
 import { LANGUAGES, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures/storefront.ts";
 
 /** The gift box K4001: two colours × two sizes, one of them out of stock, one discounted. */
@@ -19,9 +20,16 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
+/** The price region of the product page (its price, a struck original and the lowest-price line). */
+const priceRegion = (page: Page, language: Language) =>
+  page.getByRole("main").getByRole("region", { name: text(language, "product.price.label"), exact: true });
+
+/** The product page's article; it carries the shown product's and variation's codes for analytics. */
+const productArticle = (page: Page) => page.getByRole("main").getByRole("article").first();
+
 async function jsonLd(page: Page) {
-  const text = await page.locator('script[type="application/ld+json"]').textContent();
-  return JSON.parse(text ?? "null") as {
+  const json = await page.locator('script[type="application/ld+json"]').textContent();
+  return JSON.parse(json ?? "null") as {
     "@type": string;
     sku: string;
     productID: string;
@@ -35,10 +43,10 @@ for (const language of LANGUAGES) {
     await open(page, product.path);
     await expect(page.locator("html")).toHaveAttribute("lang", language);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(product.name);
-    await expect(page.locator(".product-price")).toContainText("12");
+    await expect(priceRegion(page, language)).toContainText("12");
     await expect(page.getByRole("button", { name: product.addToCart, exact: true })).toBeEnabled();
-    await expect(page.locator(".page--product")).toHaveAttribute("data-product-id", "K4001");
-    await expect(page.locator(".page--product")).toHaveAttribute("data-sku", "K4001-250G");
+    await expect(productArticle(page)).toHaveAttribute("data-product-id", "K4001");
+    await expect(productArticle(page)).toHaveAttribute("data-sku", "K4001-250G");
     const data = await jsonLd(page);
     expect(data).toMatchObject({ "@type": "Product", sku: "K4001-250G", productID: "K4001" });
     expect(data.offers).toMatchObject({ priceCurrency: "EUR", price: "12.99", availability: "https://schema.org/InStock" });
@@ -65,7 +73,7 @@ test("picking a colour and a size selects the matching variation and keeps it in
   await page.getByRole("radio", { name: "Kulta" }).click();
   await expect(page).toHaveURL(/[?&]code=K4001-500G\b/);
   await expect(page.getByRole("radio", { name: "500 g" })).toBeChecked();
-  const price = page.locator(".product-price");
+  const price = priceRegion(page, "fi");
   await expect(price).toContainText("19,99 €");
   await expect(price.locator("s").first()).toContainText("22,99 €");
   await expect(price).toContainText("Alin hinta 30 päivän aikana: 21,99 €");
@@ -73,7 +81,7 @@ test("picking a colour and a size selects the matching variation and keeps it in
   await info.focus();
   await expect(page.getByRole("tooltip")).toBeVisible();
   expect((await jsonLd(page)).sku).toBe("K4001-500G");
-  await expect(page.locator(".page--product")).toHaveAttribute("data-sku", "K4001-500G");
+  await expect(productArticle(page)).toHaveAttribute("data-sku", "K4001-500G");
 
   const viewed = await page.evaluate(() =>
     (window.dataLayer ?? [])

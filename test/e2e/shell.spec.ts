@@ -1,5 +1,6 @@
 // The site shell as a shopper uses it: the mega menu by mouse and keyboard, the mobile menu, the
 // language switch, link rules, banner, footers and the scroll popup.
+import { Shell } from "./fixtures/shell.ts";
 import { documentWasKept, expect, expectNoAxeViolations, markDocument, test, waitForHydration } from "./fixtures/storefront.ts";
 
 test.describe("desktop header", () => {
@@ -8,7 +9,7 @@ test.describe("desktop header", () => {
   test("the mega menu opens on hover and closes 300 ms after the pointer leaves", async ({ page }) => {
     await page.goto("/en");
     await waitForHydration(page);
-    const nav = page.getByRole("navigation", { name: "Main menu" });
+    const nav = new Shell(page, "en").mainMenu;
     const products = nav.getByRole("button", { name: "Products" });
     await products.hover();
     await expect(products).toHaveAttribute("aria-expanded", "true");
@@ -25,7 +26,7 @@ test.describe("desktop header", () => {
   test("the mega menu works by keyboard: Enter, arrows and Escape", async ({ page }) => {
     await page.goto("/en");
     await waitForHydration(page);
-    const nav = page.getByRole("navigation", { name: "Main menu" });
+    const nav = new Shell(page, "en").mainMenu;
     const products = nav.getByRole("button", { name: "Products" });
     await products.focus();
     await page.keyboard.press("Enter");
@@ -51,11 +52,11 @@ test.describe("desktop header", () => {
     await page.goto("/en");
     await waitForHydration(page);
     await markDocument(page);
-    const nav = page.getByRole("navigation", { name: "Main menu" });
+    const nav = new Shell(page, "en").mainMenu;
     await nav.getByRole("button", { name: "Products" }).hover();
     await nav.getByRole("link", { name: "Milk chocolate" }).first().click();
     await expect(page).toHaveURL(/\/en\/products\/chocolate-tablets\/milk-chocolate$/);
-    await expect(page.locator("h1")).toContainText(/milk chocolate/i);
+    await expect(new Shell(page, "en").heading).toContainText(/milk chocolate/i);
     expect(await documentWasKept(page)).toBe(true);
     await expect(nav.getByRole("button", { name: "Products" })).toHaveAttribute("aria-expanded", "false");
   });
@@ -63,7 +64,7 @@ test.describe("desktop header", () => {
   test("file links open in a new tab with noopener noreferrer, by the page's extension list", async ({ page }) => {
     await page.goto("/en");
     await waitForHydration(page);
-    await page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Products" }).hover();
+    await new Shell(page, "en").mainMenu.getByRole("button", { name: "Products" }).hover();
     const pdf = page.getByRole("link", { name: "Allergen list (PDF)" }).first();
     await expect(pdf).toHaveAttribute("target", "_blank");
     await expect(pdf).toHaveAttribute("rel", "noopener noreferrer");
@@ -76,7 +77,7 @@ test.describe("desktop header", () => {
     await page.goto("/fi/tarinamme");
     await waitForHydration(page);
     await markDocument(page);
-    await page.getByRole("button", { name: /^Kieli/ }).click();
+    await new Shell(page, "fi").languagePicker.click();
     await page.getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/\/en\/our-story$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -92,15 +93,19 @@ test.describe("desktop header", () => {
     await page.goto("/sv");
     await waitForHydration(page);
     await expect(page.getByRole("region", { name: "Meddelande", exact: true })).toBeVisible();
-    await expect(page.getByRole("button", { name: /Varukorg, 0/ })).toBeDisabled();
-    await expect(page.locator("footer.site-footer--default")).toBeVisible();
-    await expect(page.locator("footer").getByRole("link", { name: /Facebook/i })).toBeVisible();
+    const shell = new Shell(page, "sv");
+    await expect(shell.cartButton).toHaveAccessibleName(/Varukorg, 0/);
+    await expect(shell.cartButton).toBeDisabled();
+    // The default footer: social and terms links, no copyright line (that is the webshop footer's).
+    await expect(shell.footer).toBeVisible();
+    await expect(shell.footer).not.toContainText("©");
+    await expect(shell.footer.getByRole("link", { name: /Facebook/i })).toBeVisible();
   });
 
   test("a shop article has the webshop footer with the current year", async ({ page }) => {
     await page.goto("/en/shop/personalised-tablet-guide");
     await waitForHydration(page);
-    await expect(page.locator("footer.site-footer--webshop")).toContainText(`© ${new Date().getFullYear()} Kaarna Oy`);
+    await expect(new Shell(page, "en").footer).toContainText(`© ${new Date().getFullYear()} Kaarna Oy`);
   });
 });
 
@@ -110,7 +115,7 @@ test.describe("popup", () => {
   test("the site popup appears after 200 px of scroll and stays closed once closed", async ({ page }) => {
     await page.goto("/fi");
     await waitForHydration(page);
-    const popup = page.locator(".scroll-popup");
+    const popup = new Shell(page, "fi").popup;
     await page.mouse.wheel(0, 120);
     await page.waitForTimeout(300);
     await expect(popup).toHaveCount(0);

@@ -4,7 +4,7 @@ import { resolve } from "node:path";
 import { compileMessageOrThrow } from "@lingui/message-utils/compileMessage";
 import { describe, expect, it } from "vitest";
 import { readCatalog } from "../../build/lingui-catalogs-plugin.ts";
-import { LANGUAGES } from "../../shared/constants.ts";
+import { LANGUAGES } from "../../shared/languages.ts";
 
 const root = resolve(import.meta.dirname, "../../locales");
 const catalogs = Object.fromEntries(LANGUAGES.map((language) => [language, readCatalog(resolve(root, language))]));

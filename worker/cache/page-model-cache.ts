@@ -5,7 +5,7 @@ import {
   PAGE_MODEL_FRESH_MS,
   PAGE_MODEL_STALE_IF_ERROR_MS,
   PAGE_MODEL_STALE_WHILE_REVALIDATE_MS,
-} from "../../shared/constants.ts";
+} from "../../shared/cache-windows.ts";
 import { PageModelSchema } from "../../shared/schemas/page-model.ts";
 import { UPSTREAM_TIMEOUTS_MS } from "../upstream/upstream-call.ts";
 import { createKvCache, type KvCacheOptions } from "./kv-cache.ts";

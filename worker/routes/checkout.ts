@@ -5,7 +5,7 @@
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
-import { PAGE_MODEL_STALE_IF_ERROR_MS } from "../../shared/constants.ts";
+import { PAGE_MODEL_STALE_IF_ERROR_MS } from "../../shared/cache-windows.ts";
 import { CartSchema } from "../../shared/schemas/cart.ts";
 import {
   CardPaymentBodySchema,

@@ -1,6 +1,6 @@
 // UI strings for a language (spec 000 §7 GET /api/localizations), from the catalogs in locales/.
 import { Hono } from "hono";
-import { DEFAULT_LANGUAGE } from "../../shared/constants.ts";
+import { DEFAULT_LANGUAGE } from "../../shared/languages.ts";
 import { isLanguage } from "../../shared/rules/locale.ts";
 import type { AppBindings } from "../env.ts";
 

@@ -2,7 +2,7 @@
 // checkout page keeping redirectResult (the page then places the order with it), the result lookup
 // answers the payment's outcome as JSON, and the demo provider's challenge page is served through.
 import { Hono } from "hono";
-import type { Language } from "../../shared/constants.ts";
+import type { Language } from "../../shared/languages.ts";
 import { PaymentResultSchema } from "../../shared/schemas/checkout.ts";
 import { ApiError } from "../api-error.ts";
 import type { AppBindings } from "../env.ts";

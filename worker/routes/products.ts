@@ -3,7 +3,8 @@
 // the same for every shopper.
 import { Hono } from "hono";
 import * as v from "valibot";
-import { LANGUAGES, PAGE_MODEL_STALE_IF_ERROR_MS } from "../../shared/constants.ts";
+import { PAGE_MODEL_STALE_IF_ERROR_MS } from "../../shared/cache-windows.ts";
+import { LANGUAGES } from "../../shared/languages.ts";
 import { ListingResponseSchema, ProductSuggestionSchema } from "../../shared/schemas/catalogue.ts";
 import { ApiError } from "../api-error.ts";
 import { createKvCache, type Load } from "../cache/kv-cache.ts";

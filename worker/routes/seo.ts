@@ -2,7 +2,7 @@
 // alternates, built by walking the content tree from each language's start page.
 import { Hono } from "hono";
 import * as v from "valibot";
-import { LANGUAGES } from "../../shared/constants.ts";
+import { LANGUAGES } from "../../shared/languages.ts";
 import { createPageModelSource } from "../cache/page-model-source.ts";
 import type { AppBindings, Env } from "../env.ts";
 import { createUpstream } from "../upstream/upstream-call.ts";

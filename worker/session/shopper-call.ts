@@ -2,7 +2,7 @@
 // expiry, renewed once if the upstream refuses it) and the shopper's language. Reused by every
 // proxied /api/me call; the token stays between the worker and the upstream.
 import type { Context } from "hono";
-import type { Language } from "../../shared/constants.ts";
+import type { Language } from "../../shared/languages.ts";
 import type { AppBindings } from "../env.ts";
 import { createUpstream } from "../upstream/upstream-call.ts";
 import { renewShopperSession, shopperSession } from "./anonymous-session.ts";

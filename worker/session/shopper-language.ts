@@ -5,7 +5,8 @@ import type { Context } from "hono";
 import { messages as en } from "virtual:lingui-catalog/en";
 import { messages as fi } from "virtual:lingui-catalog/fi";
 import { messages as sv } from "virtual:lingui-catalog/sv";
-import { DEFAULT_LANGUAGE, type Language, STORAGE_KEYS } from "../../shared/constants.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../shared/languages.ts";
+import { STORAGE_KEYS } from "../../shared/storage-keys.ts";
 import { isLanguage, languageOfPath, toIntlLocale } from "../../shared/rules/locale.ts";
 
 const catalogs: Record<Language, Record<string, unknown>> = { fi, en, sv };

@@ -2,7 +2,7 @@
 // counts. Groups start collapsed on the server; from the tablet breakpoint up the first group opens
 // after mount (spec 001 §9: the breakpoint decides the default open filter).
 import { useEffect, useId, useState } from "react";
-import { BREAKPOINTS } from "../../../shared/constants.ts";
+import { BREAKPOINTS } from "../../../shared/breakpoints.ts";
 import type { FacetGroup } from "../../../shared/schemas/catalogue.ts";
 import { useT } from "../../i18n/useT.ts";
 import { useMediaQuery } from "../useReducedMotion.ts";

@@ -1,7 +1,7 @@
 // The shopper's previous product searches in localStorage (STORAGE_KEYS.searchHistory), read after
 // mount so the server and the first browser render agree.
 import { useCallback, useEffect, useState } from "react";
-import { STORAGE_KEYS } from "../../../shared/constants.ts";
+import { STORAGE_KEYS } from "../../../shared/storage-keys.ts";
 import { addToSearchHistory, parseSearchHistory } from "../../../shared/rules/search-history.ts";
 
 function read(): string[] {

@@ -1,7 +1,7 @@
 // The desktop main menu (spec 000 §2, ≥ 1024 px): plain links, or disclosure buttons whose mega panel
 // opens on hover, click or keys (Enter/Space, ArrowDown into the panel, ArrowLeft/Right between items).
 import { type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, useId, useRef } from "react";
-import { MENU_FOCUS_DELAY_MS, MENU_TRANSITION_MS } from "../../../shared/constants.ts";
+import { MENU_FOCUS_DELAY_MS, MENU_TRANSITION_MS } from "../../../shared/ui-timings.ts";
 import type { NavigationItem } from "../../../shared/schemas/page-model.ts";
 import { useT } from "../../i18n/useT.ts";
 import { Link } from "../Link.tsx";

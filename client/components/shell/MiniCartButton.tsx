@@ -2,7 +2,7 @@
 // changes; disabled while the cart is empty. It opens the mini cart drawer, whose module loads on
 // the first click so the entry bundle does not carry it; the drawer closes when the page changes.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { BADGE_PULSE_MS } from "../../../shared/constants.ts";
+import { BADGE_PULSE_MS } from "../../../shared/ui-timings.ts";
 import { useT } from "../../i18n/useT.ts";
 import { DrawerLoadBoundary } from "../../shop/cart/DrawerLoadBoundary.tsx";
 import { CartIcon } from "./ShellIcons.tsx";

@@ -1,7 +1,7 @@
 // The mobile menu's panel: levels that slide, a back button per level, the quick links and the
 // language list. Loaded on the first tap of the hamburger, so no page pays for it before that.
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { MENU_FOCUS_DELAY_MS, MENU_TRANSITION_MS } from "../../../shared/constants.ts";
+import { MENU_FOCUS_DELAY_MS, MENU_TRANSITION_MS } from "../../../shared/ui-timings.ts";
 import type { NavigationItem } from "../../../shared/schemas/page-model.ts";
 import { usePageModel } from "../../app/page-context.ts";
 import { useT } from "../../i18n/useT.ts";

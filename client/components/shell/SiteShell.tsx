@@ -26,20 +26,22 @@ export function SiteShell({ model, isAuthenticated = false, children }: SiteShel
   const t = useT();
   const hydrated = useHydrated();
   const popup = model.sitePopup;
+  const pageType = pageModuleName(model);
   return (
     <>
       <a className="skip-link" href="#main">
         {t("shell.skip-to-content")}
       </a>
       {model.banner ? <TopBanner banner={model.banner} /> : null}
-      {pageModuleName(model) === "checkout" ? (
+      {pageType === "checkout" ? (
         <Suspense fallback={null}>
           <CheckoutHeader />
         </Suspense>
       ) : (
         <SiteHeader isAuthenticated={isAuthenticated} />
       )}
-      <main id="main" tabIndex={-1}>
+      {/* data-page-type names the page module shown, for tests and analytics tools that cannot read it elsewhere. */}
+      <main id="main" tabIndex={-1} data-page-type={pageType}>
         {children}
       </main>
       <SiteFooter footer={model.footer} />

@@ -1,6 +1,6 @@
 // Remembers the shopper's language choice: localStorage for the browser, and a cookie because the
 // worker redirects the bare `/` to the stored language before any script runs.
-import { STORAGE_KEYS } from "../../../shared/constants.ts";
+import { STORAGE_KEYS } from "../../../shared/storage-keys.ts";
 
 const ONE_YEAR_S = 31_536_000;
 

@@ -1,7 +1,7 @@
 // Which mega-menu panel is open (spec 000 §2): hover opens at once and leaving closes after
 // MEGA_MENU_CLOSE_DELAY_MS unless the pointer comes back; clicks and keys open and close directly.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { MEGA_MENU_CLOSE_DELAY_MS } from "../../../shared/constants.ts";
+import { MEGA_MENU_CLOSE_DELAY_MS } from "../../../shared/ui-timings.ts";
 import { useCloseOnNavigation } from "./useCloseOnNavigation.ts";
 
 export function useMegaMenu() {

@@ -1,7 +1,7 @@
 // Snackbars (spec 000 §2, §3): info, success, error and warning notices that leave after their
 // timeout (5000 ms by default), close by button, and close by Escape (the newest first).
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import { SNACKBAR_TIMEOUT_MS } from "../../../shared/constants.ts";
+import { SNACKBAR_TIMEOUT_MS } from "../../../shared/ui-timings.ts";
 import { SnackbarList } from "./SnackbarList.tsx";
 
 export type SnackbarVariant = "info" | "success" | "error" | "warning";

@@ -3,7 +3,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { clearListing, hasFilters, removeFilter, toggleFilter, withPage, withSort } from "../../../shared/rules/listing-query.ts";
 import { pageCount } from "../../../shared/rules/pagination.ts";
-import { LISTING_PAGE_SIZE } from "../../../shared/constants.ts";
+import { LISTING_PAGE_SIZE } from "../../../shared/listing-options.ts";
 import type { Category } from "../../../shared/schemas/catalogue.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
 import { FilterChips } from "../../components/listing/FilterChips.tsx";

@@ -1,6 +1,6 @@
 // The six sort options of a category (spec 001 §9) in the shop's words, in the sort menu.
 import type { SortId } from "../../../shared/rules/listing-query.ts";
-import { SORT_OPTIONS } from "../../../shared/constants.ts";
+import { SORT_OPTIONS } from "../../../shared/listing-options.ts";
 import { SortMenu } from "../../components/listing/SortMenu.tsx";
 import { useT } from "../../i18n/useT.ts";
 

@@ -1,7 +1,7 @@
 // Once per order number (spec 001 §4): the purchase event, the recently-viewed list cleared and the
 // number recorded in local storage, so a reload or a second visit sends nothing again.
 import { useEffect } from "react";
-import { STORAGE_KEYS } from "../../../shared/constants.ts";
+import { STORAGE_KEYS } from "../../../shared/storage-keys.ts";
 import type { Order } from "../../../shared/schemas/checkout.ts";
 import { trackPurchase } from "../../analytics/checkout-events.ts";
 

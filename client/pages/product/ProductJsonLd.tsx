@@ -1,6 +1,6 @@
 // JSON-LD Product with its offer for search engines. A data block (type application/ld+json) is
 // never executed, so the page's script CSP does not apply to it and it needs no nonce.
-import { DEFAULT_CURRENCY } from "../../../shared/constants.ts";
+import { DEFAULT_CURRENCY } from "../../../shared/site-defaults.ts";
 import type { Product, Variation } from "../../../shared/schemas/catalogue.ts";
 import type { Image } from "../../../shared/schemas/page-model.ts";
 import { brandNames } from "./product-meta.ts";

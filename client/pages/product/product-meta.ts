@@ -31,10 +31,6 @@ export function matchingVariation(product: Product, current: Variation, attribut
   return candidates.find((variation) => variation[other] === current[other]) ?? candidates[0] ?? current;
 }
 
-export function isAnyBuyable(product: Product): boolean {
-  return product.variations.some((variation) => variation.isBuyable);
-}
-
 /** The selected variation's pictures, falling back to the product's own. */
 export function productImages(product: Product, variation: Variation): Image[] {
   return variation.assets.length ? variation.assets : product.assets;

@@ -3,7 +3,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { withPage } from "../../../shared/rules/listing-query.ts";
 import { pageCount } from "../../../shared/rules/pagination.ts";
-import { LISTING_PAGE_SIZE } from "../../../shared/constants.ts";
+import { LISTING_PAGE_SIZE } from "../../../shared/listing-options.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
 import { Pagination } from "../../components/listing/Pagination.tsx";
 import { ProductGrid } from "../../components/listing/ProductGrid.tsx";

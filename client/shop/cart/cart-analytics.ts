@@ -1,6 +1,6 @@
 // Cart events in the data layer (spec 000 §9): view_cart carries every line item, remove_from_cart
 // the affected item.
-import { DEFAULT_CURRENCY } from "../../../shared/constants.ts";
+import { DEFAULT_CURRENCY } from "../../../shared/site-defaults.ts";
 import type { Cart, LineItem } from "../../../shared/schemas/cart.ts";
 import { pushEvent } from "../../analytics/data-layer.ts";
 import { lineItem } from "../../analytics/shop-events.ts";

@@ -1,6 +1,6 @@
 // Valibot schemas of the catalogue endpoints' query parameters; filter.<group> parameters are parsed apart.
 import * as v from "valibot";
-import { LANGUAGES } from "../../../../shared/constants.ts";
+import { LANGUAGES } from "../../../../shared/languages.ts";
 import { LISTING_PAGE_SIZE, SORT_OPTIONS } from "../../../../shared/schemas/catalogue.ts";
 import { FILTER_GROUPS, type Filters } from "./listing.ts";
 

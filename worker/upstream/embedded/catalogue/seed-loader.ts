@@ -1,6 +1,6 @@
 // Loads the catalogue seed into D1 when its version changed. Stock lives in catalogue_variations and is
 // decremented by orders, so an unchanged seed is never reloaded.
-import { LANGUAGES } from "../../../../shared/constants.ts";
+import { LANGUAGES } from "../../../../shared/languages.ts";
 import { foldText } from "./fold-text.ts";
 import { catalogueSeed, catalogueSeedVersion } from "./seed/index.ts";
 import type { SeedProduct, SeedRecipe } from "./seed/types.ts";

@@ -1,7 +1,7 @@
 // The demo provider's 3-D Secure challenge (GET /payment/3ds/challenge?ref=): a plain HTML page with
 // Approve and Cancel links that return through the storefront's callback with a signed redirectResult.
 // No script, so the storefront's CSP needs no exception.
-import type { Language } from "../../../../shared/constants.ts";
+import type { Language } from "../../../../shared/languages.ts";
 import { money } from "../commerce/format.ts";
 import { signRedirectResult } from "./payments.ts";
 

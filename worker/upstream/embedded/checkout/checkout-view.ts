@@ -1,6 +1,6 @@
 // Prices a cart for checkout from the catalogue (never from the browser): lines via the cart's view,
 // then the coupon, the shipping method, gift cards and the amount left for the card.
-import type { Language } from "../../../../shared/constants.ts";
+import type { Language } from "../../../../shared/languages.ts";
 import type { Cart } from "../../../../shared/schemas/cart.ts";
 import type { CheckoutState, PaymentDetails } from "../../../../shared/schemas/checkout.ts";
 import type { StoredCart } from "../commerce/cart-store.ts";

@@ -1,6 +1,6 @@
 // The checkout's consents in the cart's language: accepting the terms is required to order, the
 // marketing permissions are optional.
-import type { Language } from "../../../../shared/constants.ts";
+import type { Language } from "../../../../shared/languages.ts";
 import type { ConsentList } from "../../../../shared/schemas/checkout.ts";
 
 const CONSENTS = [

@@ -1,7 +1,7 @@
 // The delivery options widget as an html_snippet (spec 001 §7): radio buttons for the carriers and
 // pick-up points and a script that emits data_changed with shipping_method. The storefront re-creates
 // the script under its CSP nonce, so no inline handlers are used.
-import type { Language } from "../../../../shared/constants.ts";
+import type { Language } from "../../../../shared/languages.ts";
 import { money } from "../commerce/format.ts";
 import { SHIPPING_METHODS } from "./shipping-methods.ts";
 

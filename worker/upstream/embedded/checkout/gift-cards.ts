@@ -1,7 +1,7 @@
 // Gift cards: applying one reserves up to the payable amount from its balance in one transaction
 // (a conditional UPDATE whose miss aborts the batch), so the balance never goes below zero even when
 // several carts use the same card at once; removing one returns the reservation.
-import type { Language } from "../../../../shared/constants.ts";
+import type { Language } from "../../../../shared/languages.ts";
 import { pinHash } from "./gift-card-pin.ts";
 import { maskCode } from "./checkout-view.ts";
 import { CheckoutProblem, checkoutMessage } from "./messages.ts";

@@ -1,7 +1,7 @@
 // The embedded checkout's human texts in the cart's language (a separate backend carries its own
 // wording, like the cart's messages.ts).
 import { messageFormatter } from "../messages.ts";
-import type { Language } from "../../../../shared/constants.ts";
+import type { Language } from "../../../../shared/languages.ts";
 
 const MESSAGES = {
   "checkout.unauthorized": {

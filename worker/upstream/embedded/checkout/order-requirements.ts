@@ -1,6 +1,6 @@
 // What an order needs before it can be placed (details, delivery, payment, stock), checked against
 // the priced cart; each miss is a CheckoutProblem that changes nothing.
-import type { Language } from "../../../../shared/constants.ts";
+import type { Language } from "../../../../shared/languages.ts";
 import type { OrderBody } from "../../../../shared/schemas/checkout.ts";
 import type { CatalogueLookup } from "../commerce/catalogue-lookup.ts";
 import type { StoredCart } from "../commerce/cart-store.ts";

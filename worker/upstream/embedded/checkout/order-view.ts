@@ -1,6 +1,6 @@
 // An order as GET /api/me/orders/{orderId} answers it (shared/schemas/checkout.ts OrderSchema), only
 // to the anonymous shopper who placed it; display strings in the order's language.
-import type { Language } from "../../../../shared/constants.ts";
+import type { Language } from "../../../../shared/languages.ts";
 import type { CustomTablet } from "../../../../shared/rules/custom-tablet.ts";
 import type { Address, Order, OrderLine } from "../../../../shared/schemas/checkout.ts";
 import { money, weight } from "../commerce/format.ts";

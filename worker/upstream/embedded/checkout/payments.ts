@@ -1,6 +1,6 @@
 // The demo card payment provider: three test cards (approved, 3-D Secure challenge, declined) and
 // signed redirect results for the challenge's return. Card data is used here only and never logged.
-import type { Language } from "../../../../shared/constants.ts";
+import type { Language } from "../../../../shared/languages.ts";
 import type { CardPaymentBody, PaymentResult } from "../../../../shared/schemas/checkout.ts";
 import type { CheckoutStore } from "./checkout-store.ts";
 

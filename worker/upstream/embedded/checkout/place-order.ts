@@ -2,7 +2,7 @@
 // in ONE D1 batch (a transaction): the order, its lines and payments, stock decrements, gift card and
 // card payment consumption and the emptied cart. A conditional UPDATE that matches nothing inserts a
 // failing row into checkout_assertions, which rolls the whole batch back.
-import type { Language } from "../../../../shared/constants.ts";
+import type { Language } from "../../../../shared/languages.ts";
 import type { OrderBody, OrderCreated } from "../../../../shared/schemas/checkout.ts";
 import { cartStore, type StoredCart } from "../commerce/cart-store.ts";
 import { d1CatalogueLookup } from "../commerce/catalogue-lookup.ts";

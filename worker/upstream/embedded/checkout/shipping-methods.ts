@@ -1,5 +1,5 @@
 // The demo delivery options: three carriers to the door and two pick-up points, priced in cents.
-import type { Language } from "../../../../shared/constants.ts";
+import type { Language } from "../../../../shared/languages.ts";
 
 export interface ShippingMethodDefinition {
   id: string;

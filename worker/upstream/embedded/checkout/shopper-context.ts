@@ -3,7 +3,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
-import type { Language } from "../../../../shared/constants.ts";
+import type { Language } from "../../../../shared/languages.ts";
 import type { CheckoutError } from "../../../../shared/schemas/checkout.ts";
 import type { Env } from "../../../env.ts";
 import { callLanguage } from "../commerce/cart-routes.ts";

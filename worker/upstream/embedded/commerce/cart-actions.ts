@@ -1,6 +1,6 @@
 // The cart edits (spec 000 §7 shop cart): add, remove, delete and set quantity, with the stock and
 // custom tablet rules. A refused edit throws a CartProblem and changes nothing.
-import type { Language } from "../../../../shared/constants.ts";
+import type { Language } from "../../../../shared/languages.ts";
 import type { AddToCart } from "../../../../shared/schemas/cart-requests.ts";
 import type { CartVariation, CatalogueLookup } from "./catalogue-lookup.ts";
 import type { CartStore, StoredCart, StoredLine } from "./cart-store.ts";

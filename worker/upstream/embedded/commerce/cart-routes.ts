@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
-import { DEFAULT_LANGUAGE, type Language } from "../../../../shared/constants.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../../../../shared/languages.ts";
 import { isLanguage } from "../../../../shared/rules/locale.ts";
 import type { CartError } from "../../../../shared/schemas/cart.ts";
 import {

@@ -1,6 +1,6 @@
 // The whole cart as the API answers it (shared/schemas/cart.ts CartSchema): prices, tax, weights and
 // display strings computed from the catalogue in the cart's language.
-import type { Language } from "../../../../shared/constants.ts";
+import type { Language } from "../../../../shared/languages.ts";
 import type { Cart, LineItem } from "../../../../shared/schemas/cart.ts";
 import type { CartVariation, CatalogueLookup } from "./catalogue-lookup.ts";
 import type { StoredCart, StoredLine } from "./cart-store.ts";

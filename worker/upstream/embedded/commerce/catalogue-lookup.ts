@@ -1,6 +1,6 @@
 // What a cart line needs to know about a variation, read from the embedded catalogue's D1 tables
 // (0002_catalogue.sql) in the cart's language.
-import type { Language } from "../../../../shared/constants.ts";
+import type { Language } from "../../../../shared/languages.ts";
 
 export interface CartVariation {
   code: string;

@@ -1,5 +1,5 @@
 // Display strings of the embedded cart in the cart's language: money in euros and weights.
-import type { Language } from "../../../../shared/constants.ts";
+import type { Language } from "../../../../shared/languages.ts";
 import { formatPrice, toIntlLocale } from "../../../../shared/rules/locale.ts";
 
 /** Money is summed in cents so totals never drift by floating-point remainders. */

@@ -1,7 +1,7 @@
 // The embedded commerce API's human texts for cart errors, in the cart's language (it is a separate
 // backend, so it carries its own wording instead of the storefront's catalogs).
 import { messageFormatter } from "../messages.ts";
-import type { Language } from "../../../../shared/constants.ts";
+import type { Language } from "../../../../shared/languages.ts";
 
 const MESSAGES = {
   "cart.insufficient-stock": {

@@ -1,5 +1,5 @@
 // Finnish page and block copy. The other languages' copy has the same shape (type Copy).
-import type { Language } from "../../../../shared/constants.ts";
+import type { Language } from "../../../../shared/languages.ts";
 import type { ImageKey } from "./images.ts";
 
 export const fi = {

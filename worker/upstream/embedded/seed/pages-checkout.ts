@@ -1,6 +1,6 @@
 // The shop's purchase pages in each language, at the settings' cartPageUrl, checkoutPageUrl and
 // orderConfirmationPageUrl (copy-*.ts urls): Cart, Checkout and OrderConfirmation, never indexed.
-import type { Language } from "../../../../shared/constants.ts";
+import type { Language } from "../../../../shared/languages.ts";
 import { pageId } from "./ids.ts";
 import type { SeedPage } from "./types.ts";
 

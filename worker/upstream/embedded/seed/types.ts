@@ -1,5 +1,5 @@
 // The shapes of the embedded backend's demo content, as written in the seed modules.
-import type { Language } from "../../../../shared/constants.ts";
+import type { Language } from "../../../../shared/languages.ts";
 import type { Banner, Footer, LinkButton, Popup } from "../../../../shared/schemas/page-model.ts";
 
 export interface SeedPage {
