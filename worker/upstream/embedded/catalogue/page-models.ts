@@ -8,6 +8,10 @@ import { categoryChain, productView } from "./views.ts";
 /** Catalogue pages are not content rows; these id ranges keep their contentLink ids apart from CMS ids. */
 const PRODUCT_ID_BASE = 700_000;
 const CATEGORY_ID_BASE = 690_000;
+/** Categories carry no edit date of their own; their pages (and the sitemap) say this one. */
+export const CATEGORY_CHANGED_AT = "2025-05-12T08:00:00.000Z";
+/** A product page's date: its publication day, at the catalogue's morning import. */
+export const productChangedAt = (publishedAt: string) => `${publishedAt}T08:00:00.000Z`;
 
 const numericId = (base: number, code: string, fallback: number) => base + (Number(code.replace(/\D/g, "")) || fallback);
 
@@ -34,7 +38,7 @@ async function productPage(
   if (!record) return null;
   const product = productView(catalogue, record);
   const chain = categoryChain(catalogue, record.categoryCode);
-  const published = `${record.publishedAt}T08:00:00.000Z`;
+  const published = productChangedAt(record.publishedAt);
   const page = row({
     id: numericId(PRODUCT_ID_BASE, record.code, record.sortOrder),
     language: catalogue.language,
@@ -85,7 +89,7 @@ async function categoryPage(
     contentType: ["Page", "Category"],
     name: category.name,
     publishedAt: null,
-    changedAt: "2025-05-12T08:00:00.000Z",
+    changedAt: CATEGORY_CHANGED_AT,
     fields: {
       category: {
         code: category.code,
