@@ -2,7 +2,8 @@
 // synthetic content row so they carry the same navigation, footer and settings as CMS pages.
 import { buildPageModel } from "../content/page-model-builder.ts";
 import type { ContentRepository, ContentRow } from "../content/repository.ts";
-import { type Catalogue, type CategoryRecord, catalogueTranslations, findCatalogueAddress, loadCatalogue } from "./repository.ts";
+import { loadCatalogue } from "./catalogue-query.ts";
+import { type Catalogue, type CategoryRecord, catalogueTranslations, findCatalogueAddress } from "./repository.ts";
 import { categoryChain, productView } from "./views.ts";
 
 /** Catalogue pages are not content rows; these id ranges keep their contentLink ids apart from CMS ids. */
@@ -123,7 +124,12 @@ export async function cataloguePageModel(
 ): Promise<Record<string, unknown> | null> {
   const address = await findCatalogueAddress(db, path);
   if (!address) return null;
-  const catalogue = await loadCatalogue(db, address.language);
+  // A product page reads its product with the related and included ones; a category page no products.
+  const catalogue = await loadCatalogue(
+    db,
+    address.language,
+    address.kind === "product" ? { productPage: address.code } : { codes: [] },
+  );
   return address.kind === "product"
     ? productPage(db, repository, catalogue, address.code, options.editMode)
     : categoryPage(db, repository, catalogue, address.code, options.editMode);
