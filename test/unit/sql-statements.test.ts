@@ -1,3 +1,4 @@
+// The migration runner's statement splitter: what ends a statement and what does not.
 import { describe, expect, it } from "vitest";
 import { splitStatements } from "../../worker/upstream/embedded/sql-statements.ts";
 

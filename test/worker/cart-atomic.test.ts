@@ -85,6 +85,17 @@ describe("concurrent cart writes", () => {
     expect(deleted.allLineItems).toEqual([]);
   });
 
+  it("holds the line limit of 999 when two adds race past it", async () => {
+    await withStock(plenty.code, 5000);
+    const { add, call } = await shopper();
+    const responses = await Promise.all([add(plenty.code, 600), add(plenty.code, 600)]);
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 409]);
+    const refused = await responses.find((response) => response.status === 409)!.json<CartError>();
+    expect(refused.errors[0]).toMatchObject({ key: "cart.quantity-limit", value: expect.stringContaining("999") });
+    const cart = await (await call("")).json<Cart>();
+    expect(cart.allLineItems.map((line) => line.quantity)).toEqual([600]);
+  });
+
   it("refuses a quantity raise past the stock and keeps the line", async () => {
     await withStock(low.code, 3);
     const { add, call } = await shopper();
