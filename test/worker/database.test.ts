@@ -3,7 +3,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
+import oneLinePerCode from "../../worker/upstream/embedded/migrations/0005_one_line_per_code.sql?raw";
 import { applySeedSet, type SeedSet } from "../../worker/upstream/embedded/seed-loader.ts";
+import { splitStatements } from "../../worker/upstream/embedded/sql-statements.ts";
 
 const MIGRATION_FILES = Object.keys(import.meta.glob("../../worker/upstream/embedded/migrations/*.sql"))
   .map((path) => path.split("/").at(-1)!)
@@ -27,6 +29,42 @@ describe("migrations", () => {
       "commerce_shipments_default",
       "seed_state",
     ]);
+  });
+});
+
+describe("migration 0005", () => {
+  it("merges duplicate lines into the oldest before the unique index, leaving tablet lines alone", async () => {
+    await env.DB.prepare("DROP INDEX commerce_line_items_one_per_code").run();
+    const anonymousId = crypto.randomUUID();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO commerce_carts (anonymous_id, created_at, updated_at) VALUES (?1, '', '')").bind(anonymousId),
+      env.DB.prepare(
+        "INSERT INTO commerce_shipments (cart_id, is_default) SELECT id, 1 FROM commerce_carts WHERE anonymous_id = ?",
+      ).bind(anonymousId),
+    ]);
+    const ids = (await env.DB.prepare(
+      "SELECT c.id AS cart, s.id AS shipment FROM commerce_carts c JOIN commerce_shipments s ON s.cart_id = c.id WHERE c.anonymous_id = ?",
+    )
+      .bind(anonymousId)
+      .first<{ cart: number; shipment: number }>())!;
+    const line = (code: string, quantity: number, tablet: string | null = null) =>
+      env.DB.prepare(
+        "INSERT INTO commerce_line_items (cart_id, shipment_id, code, quantity, custom_tablet) VALUES (?, ?, ?, ?, ?)",
+      ).bind(ids.cart, ids.shipment, code, quantity, tablet);
+    await env.DB.batch([line("A", 1), line("A", 2), line("B", 5), line("A", 3), line("T", 1, "{}"), line("T", 1, "{}")]);
+
+    await env.DB.batch(splitStatements(oneLinePerCode).map((statement) => env.DB.prepare(statement)));
+
+    const { results } = await env.DB.prepare("SELECT code, quantity FROM commerce_line_items WHERE cart_id = ? ORDER BY id")
+      .bind(ids.cart)
+      .all<{ code: string; quantity: number }>();
+    expect(results.map((row) => [row.code, row.quantity])).toEqual([
+      ["A", 6],
+      ["B", 5],
+      ["T", 1],
+      ["T", 1],
+    ]);
+    await expect(line("A", 1).run()).rejects.toThrow(/UNIQUE/);
   });
 });
 
