@@ -17,10 +17,10 @@ export interface SitemapLimits {
   maxBytes: number;
 }
 /** The sitemaps.org limits of one file (uncompressed). */
-export const SITEMAP_LIMITS: SitemapLimits = { maxUrls: 50_000, maxBytes: 50 * 1024 * 1024 };
+const SITEMAP_LIMITS: SitemapLimits = { maxUrls: 50_000, maxBytes: 50 * 1024 * 1024 };
 
 /** `/sitemap.xml` is the only file, or an index of `/sitemap-1.xml` … when the pages need more. */
-export interface SitemapDocuments {
+interface SitemapDocuments {
   index: string | null;
   parts: string[];
 }

@@ -1,6 +1,6 @@
 // The one seed loader of the embedded backend: writes a named demo data set into D1 in one batch when
 // its version differs from the one recorded in seed_state, so an unchanged seed is never reloaded.
-export interface SeedTable {
+interface SeedTable {
   table: string;
   columns: readonly string[];
   rows: readonly unknown[][];

@@ -6,7 +6,7 @@ import { isLanguage } from "../../../shared/rules/locale.ts";
 import type { Env } from "../../env.ts";
 import { CATEGORY_CHANGED_AT, productChangedAt } from "./catalogue/page-models.ts";
 
-export interface SitemapEntry {
+interface SitemapEntry {
   url: string;
   translationKey: string;
   changed: string;

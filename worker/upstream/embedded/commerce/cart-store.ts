@@ -45,7 +45,7 @@ interface LineRow {
 export type CartStore = ReturnType<typeof cartStore>;
 
 /** What a shopper without a cart sees: nothing is stored until their first add (see `open`). */
-export const NO_CART_ID = 0;
+const NO_CART_ID = 0;
 const noCart = (): StoredCart => ({
   id: NO_CART_ID,
   couponCodes: [],
