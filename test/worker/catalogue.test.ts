@@ -5,7 +5,8 @@ import * as v from "valibot";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Env } from "../../worker/env.ts";
 import { embeddedBackend } from "../../worker/upstream/embedded/backend.ts";
-import { applyCatalogueSeed } from "../../worker/upstream/embedded/catalogue/seed-loader.ts";
+import { catalogueSeedSet } from "../../worker/upstream/embedded/catalogue/seed-set.ts";
+import { applySeedSet } from "../../worker/upstream/embedded/seed-loader.ts";
 import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
 import {
   ListingResponseSchema,
@@ -123,7 +124,7 @@ describe("catalogue listing", () => {
 describe("catalogue seed", () => {
   it("keeps stock changed by orders when the seed is unchanged", async () => {
     await env.DB.prepare("UPDATE catalogue_variations SET stock = stock - 1 WHERE code = 'K1003-100'").run();
-    await applyCatalogueSeed(env.DB);
+    await applySeedSet(env.DB, await catalogueSeedSet());
     const row = await env.DB.prepare("SELECT stock FROM catalogue_variations WHERE code = 'K1003-100'").first<{
       stock: number;
     }>();

@@ -1,8 +1,11 @@
 // Prepares the embedded backend's D1 database on first use in an isolate: applies the migrations
-// (recorded in d1_migrations, as wrangler does) and loads the demo seed when its version changed.
-import { applyCatalogueSeed } from "./catalogue/seed-loader.ts";
-import { applyCheckoutSeed } from "./checkout/seed.ts";
-import { seed } from "./seed/index.ts";
+// (recorded in d1_migrations as `wrangler d1 migrations apply` records them, so both stay usable) and
+// loads each demo seed set whose version changed.
+import { catalogueSeedSet } from "./catalogue/seed-set.ts";
+import { checkoutSeedSet } from "./checkout/seed.ts";
+import { contentSeedSet } from "./seed/seed-set.ts";
+import { applySeedSet } from "./seed-loader.ts";
+import { splitStatements } from "./sql-statements.ts";
 
 const migrations = Object.entries(
   import.meta.glob<string>("./migrations/*.sql", { query: "?raw", import: "default", eager: true }),
@@ -25,14 +28,14 @@ export function ensureDatabase(db: D1Database): Promise<void> {
   return promise;
 }
 
-function statements(sql: string): string[] {
-  return sql
-    .split(/;\s*(?:\n|$)/)
-    .map((statement) => statement.replace(/^\s*--.*$/gm, "").trim())
-    .filter(Boolean);
+async function prepare(db: D1Database) {
+  await applyMigrations(db);
+  for (const set of [contentSeedSet(), await catalogueSeedSet(), await checkoutSeedSet()]) await applySeedSet(db, set);
 }
 
-async function prepare(db: D1Database) {
+/** Each pending migration in one batch with its d1_migrations row: it applies whole or not at all. */
+async function applyMigrations(db: D1Database) {
+  // The same table wrangler creates, so `wrangler d1 migrations list/apply` sees what ran here.
   await db
     .prepare(
       "CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP NOT NULL DEFAULT CURRENT_TIMESTAMP)",
@@ -44,56 +47,9 @@ async function prepare(db: D1Database) {
   for (const migration of migrations) {
     if (applied.has(migration.name)) continue;
     await db.batch([
-      ...statements(migration.sql).map((statement) => db.prepare(statement)),
+      ...splitStatements(migration.sql).map((statement) => db.prepare(statement)),
+      // OR IGNORE: another isolate may have applied the same migration a moment ago.
       db.prepare("INSERT OR IGNORE INTO d1_migrations (name) VALUES (?)").bind(migration.name),
     ]);
   }
-  await applySeed(db);
-  await applyCatalogueSeed(db);
-  await applyCheckoutSeed(db);
-}
-
-async function applySeed(db: D1Database) {
-  const current = await db.prepare("SELECT version FROM seed_state WHERE name = 'content'").first<{ version: string }>();
-  if (current?.version === seed.version) return;
-  const json = (value: unknown) => JSON.stringify(value);
-  await db.batch([
-    db.prepare("DELETE FROM content"),
-    db.prepare("DELETE FROM blocks"),
-    db.prepare("DELETE FROM menus"),
-    db.prepare("DELETE FROM site_settings"),
-    ...seed.pages.map((page) =>
-      db
-        .prepare(
-          "INSERT INTO content (id, language, url, translation_key, parent_id, sort_order, content_type, name, published_at, changed_at, fields) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        )
-        .bind(
-          page.id,
-          page.language,
-          page.url.toLowerCase(),
-          page.translationKey,
-          page.parentId,
-          page.sortOrder,
-          json(page.contentType),
-          page.name,
-          page.publishedAt ?? null,
-          page.changedAt,
-          json(page.fields),
-        ),
-    ),
-    ...seed.blocks.map((block) =>
-      db
-        .prepare("INSERT INTO blocks (id, language, content_type, name, fields) VALUES (?, ?, ?, ?, ?)")
-        .bind(block.id, block.language, json(block.contentType), block.name, json(block.fields)),
-    ),
-    ...seed.menus.map((menu) =>
-      db.prepare("INSERT INTO menus (language, menu, items) VALUES (?, ?, ?)").bind(menu.language, menu.menu, json(menu.items)),
-    ),
-    ...seed.settings.map((settings) =>
-      db.prepare("INSERT INTO site_settings (language, settings) VALUES (?, ?)").bind(settings.language, json(settings)),
-    ),
-    db
-      .prepare("INSERT OR REPLACE INTO seed_state (name, version, applied_at) VALUES ('content', ?, ?)")
-      .bind(seed.version, new Date().toISOString()),
-  ]);
 }

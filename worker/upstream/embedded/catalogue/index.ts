@@ -3,7 +3,8 @@
 import { Hono } from "hono";
 import type { Env } from "../../../env.ts";
 import { foldText } from "./fold-text.ts";
-import { buildListing, categoryTree } from "./listing.ts";
+import { loadCatalogue } from "./catalogue-query.ts";
+import { buildListing } from "./listing.ts";
 import {
   defaultDirection,
   ListingQuerySchema,
@@ -12,7 +13,7 @@ import {
   QueryError,
   SuggestQuerySchema,
 } from "./query-schemas.ts";
-import { type Catalogue, loadCatalogue, searchProductCodes } from "./repository.ts";
+import { searchProductCodes } from "./repository.ts";
 
 export { cataloguePageModel } from "./page-models.ts";
 
@@ -23,29 +24,27 @@ catalogueApp.onError((error, c) => {
   throw error;
 });
 
-/** Search hits in relevance order: a match in the name first, then the catalogue's own order. */
-async function searchHits(db: D1Database, catalogue: Catalogue, q: string) {
-  const codes = new Set(await searchProductCodes(db, catalogue.language, q));
+/** The catalogue of the search hits only, and their relevance: a match in the name first, then the catalogue's order. */
+async function searchHits(db: D1Database, language: string, q: string) {
+  const catalogue = await loadCatalogue(db, language, { codes: await searchProductCodes(db, language, q) });
   const folded = foldText(q);
-  const products = catalogue.products.filter((product) => codes.has(product.code));
+  const products = catalogue.products;
   const relevance = new Map(products.map((product) => [product.code, foldText(product.displayName).includes(folded) ? 0 : 1]));
-  return { products, relevance };
+  return { catalogue, products, relevance };
 }
 
 catalogueApp.get("/api/cda/products", async (c) => {
   const query = c.req.query();
   const params = parseQuery(ListingQuerySchema, query);
   const filters = parseFilters(query);
-  const catalogue = await loadCatalogue(c.env.DB, params.language);
+  const catalogue = await loadCatalogue(c.env.DB, params.language, {
+    listing: { category: params.category, brand: params.brand },
+  });
   if (params.category && !catalogue.category(params.category)) {
     return c.json({ status: 404, message: `No category ${params.category}` }, 404);
   }
-  const categories = params.category ? categoryTree(catalogue, params.category) : null;
-  const products = catalogue.products.filter(
-    (product) => (!categories || categories.has(product.categoryCode)) && (!params.brand || product.brandCode === params.brand),
-  );
   return c.json(
-    buildListing(catalogue, products, {
+    buildListing(catalogue, catalogue.products, {
       filters,
       sortBy: params.sortBy,
       sortDirection: params.sortDirection ?? defaultDirection(params.sortBy),
@@ -59,8 +58,7 @@ catalogueApp.get("/api/cda/products/search", async (c) => {
   const query = c.req.query();
   const params = parseQuery(ListingQuerySchema, query);
   const filters = parseFilters(query);
-  const catalogue = await loadCatalogue(c.env.DB, params.language);
-  const { products, relevance } = await searchHits(c.env.DB, catalogue, params.q);
+  const { catalogue, products, relevance } = await searchHits(c.env.DB, params.language, params.q);
   // Search results are listed by relevance unless a sort is asked for explicitly.
   const sorted = query.sortBy !== undefined;
   return c.json(
@@ -81,8 +79,7 @@ catalogueApp.get("/api/cda/products/search", async (c) => {
 
 catalogueApp.get("/api/cda/products/suggest", async (c) => {
   const params = parseQuery(SuggestQuerySchema, c.req.query());
-  const catalogue = await loadCatalogue(c.env.DB, params.language);
-  const { products, relevance } = await searchHits(c.env.DB, catalogue, params.q);
+  const { products, relevance } = await searchHits(c.env.DB, params.language, params.q);
   const results = products
     .sort((a, b) => (relevance.get(a.code) ?? 0) - (relevance.get(b.code) ?? 0) || a.sortOrder - b.sortOrder)
     .slice(0, params.limit)

@@ -119,18 +119,3 @@ export function buildListing(
     facetGroups: facetGroups(catalogue, products, options.filters),
   };
 }
-
-/** The category and all its descendants' codes. */
-export function categoryTree(catalogue: Catalogue, code: string): Set<string> {
-  const codes = new Set([code]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const category of catalogue.categories) {
-      if (category.parentCode && codes.has(category.parentCode) && !codes.has(category.code)) {
-        codes.add(category.code);
-        grew = true;
-      }
-    }
-  }
-  return codes;
-}

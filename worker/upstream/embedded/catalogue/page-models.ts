@@ -2,12 +2,17 @@
 // synthetic content row so they carry the same navigation, footer and settings as CMS pages.
 import { buildPageModel } from "../content/page-model-builder.ts";
 import type { ContentRepository, ContentRow } from "../content/repository.ts";
-import { type Catalogue, type CategoryRecord, catalogueTranslations, findCatalogueAddress, loadCatalogue } from "./repository.ts";
+import { loadCatalogue } from "./catalogue-query.ts";
+import { type Catalogue, type CategoryRecord, catalogueTranslations, findCatalogueAddress } from "./repository.ts";
 import { categoryChain, productView } from "./views.ts";
 
 /** Catalogue pages are not content rows; these id ranges keep their contentLink ids apart from CMS ids. */
 const PRODUCT_ID_BASE = 700_000;
 const CATEGORY_ID_BASE = 690_000;
+/** Categories carry no edit date of their own; their pages (and the sitemap) say this one. */
+export const CATEGORY_CHANGED_AT = "2025-05-12T08:00:00.000Z";
+/** A product page's date: its publication day, at the catalogue's morning import. */
+export const productChangedAt = (publishedAt: string) => `${publishedAt}T08:00:00.000Z`;
 
 const numericId = (base: number, code: string, fallback: number) => base + (Number(code.replace(/\D/g, "")) || fallback);
 
@@ -34,7 +39,7 @@ async function productPage(
   if (!record) return null;
   const product = productView(catalogue, record);
   const chain = categoryChain(catalogue, record.categoryCode);
-  const published = `${record.publishedAt}T08:00:00.000Z`;
+  const published = productChangedAt(record.publishedAt);
   const page = row({
     id: numericId(PRODUCT_ID_BASE, record.code, record.sortOrder),
     language: catalogue.language,
@@ -85,7 +90,7 @@ async function categoryPage(
     contentType: ["Page", "Category"],
     name: category.name,
     publishedAt: null,
-    changedAt: "2025-05-12T08:00:00.000Z",
+    changedAt: CATEGORY_CHANGED_AT,
     fields: {
       category: {
         code: category.code,
@@ -119,7 +124,12 @@ export async function cataloguePageModel(
 ): Promise<Record<string, unknown> | null> {
   const address = await findCatalogueAddress(db, path);
   if (!address) return null;
-  const catalogue = await loadCatalogue(db, address.language);
+  // A product page reads its product with the related and included ones; a category page no products.
+  const catalogue = await loadCatalogue(
+    db,
+    address.language,
+    address.kind === "product" ? { productPage: address.code } : { codes: [] },
+  );
   return address.kind === "product"
     ? productPage(db, repository, catalogue, address.code, options.editMode)
     : categoryPage(db, repository, catalogue, address.code, options.editMode);

@@ -1,5 +1,5 @@
-// Reads of the catalogue tables: one language's whole catalogue in a single batch (a few dozen
-// products, so listings filter in memory), text search, and address and translation look-ups.
+// The catalogue's records as requests see them, and the small look-ups: text search, which entry an
+// address names, and an entry's addresses in every language. Loading records: catalogue-query.ts.
 import { foldText } from "./fold-text.ts";
 
 export type PropertyCodes = Record<string, string>;
@@ -74,110 +74,6 @@ export interface Catalogue {
   category: (code: string) => CategoryRecord | undefined;
   /** A translated term (allergen, diet, colour, tag, kind, facetGroup, text), or null when unknown. */
   term: (kind: string, code: string) => string | null;
-}
-
-type Row = Record<string, unknown>;
-const str = (value: unknown) => (value === null || value === undefined ? null : String(value));
-const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
-export async function loadCatalogue(db: D1Database, language: string): Promise<Catalogue> {
-  const [products, variations, items, categories, terms] = await db.batch<Row>([
-    db
-      .prepare(
-        `SELECT p.*, t.*, b.name AS brand_name FROM catalogue_products p
-         JOIN catalogue_product_texts t ON t.product_code = p.code AND t.language = ?1
-         JOIN catalogue_brands b ON b.code = p.brand_code ORDER BY p.sort_order`,
-      )
-      .bind(language),
-    db
-      .prepare(
-        `SELECT v.*, vt.name, vt.ingredients FROM catalogue_variations v
-         LEFT JOIN catalogue_variation_texts vt ON vt.variation_code = v.code AND vt.language = ?1
-         ORDER BY v.product_code, v.sort_order`,
-      )
-      .bind(language),
-    db.prepare("SELECT * FROM catalogue_package_items ORDER BY variation_code, sort_order"),
-    db
-      .prepare(
-        `SELECT c.code, c.parent_code, c.sort_order, t.url, t.name, t.heading, t.description FROM catalogue_categories c
-         JOIN catalogue_category_texts t ON t.category_code = c.code AND t.language = ?1 ORDER BY c.sort_order, c.code`,
-      )
-      .bind(language),
-    db.prepare("SELECT kind, code, label FROM catalogue_terms WHERE language = ?1").bind(language),
-  ]);
-
-  const includes = new Map<string, VariationRecord["includes"]>();
-  for (const row of items?.results ?? []) {
-    const list = includes.get(String(row.variation_code)) ?? [];
-    list.push({ productCode: String(row.item_product_code), quantity: Number(row.quantity) });
-    includes.set(String(row.variation_code), list);
-  }
-  const variationsByProduct = new Map<string, VariationRecord[]>();
-  for (const row of variations?.results ?? []) {
-    const code = String(row.code);
-    const list = variationsByProduct.get(String(row.product_code)) ?? [];
-    list.push({
-      code,
-      productCode: String(row.product_code),
-      colour: str(row.colour),
-      size: str(row.size),
-      weightGrams: num(row.weight_grams),
-      pieces: num(row.pieces),
-      price: Number(row.price),
-      discountedPrice: num(row.discounted_price),
-      previousPrice: num(row.previous_price),
-      stock: Number(row.stock),
-      productType: String(row.product_type),
-      contentType: JSON.parse(String(row.content_type)),
-      imageUrl: str(row.image_url),
-      properties: row.properties ? JSON.parse(String(row.properties)) : null,
-      name: str(row.name),
-      ingredients: str(row.ingredients),
-      includes: includes.get(code) ?? [],
-    });
-    variationsByProduct.set(String(row.product_code), list);
-  }
-  const productList: ProductRecord[] = (products?.results ?? []).map((row) => ({
-    code: String(row.code),
-    categoryCode: String(row.category_code),
-    brandCode: String(row.brand_code),
-    brandName: String(row.brand_name),
-    kind: String(row.kind),
-    productType: String(row.product_type),
-    sortOrder: Number(row.sort_order),
-    publishedAt: String(row.published_at),
-    properties: JSON.parse(String(row.properties)),
-    related: JSON.parse(String(row.related)),
-    url: String(row.url),
-    displayName: String(row.display_name),
-    shortTitle: str(row.short_title),
-    nameOfTheFood: str(row.name_of_the_food),
-    description: str(row.description),
-    ingredients: str(row.ingredients),
-    tags: JSON.parse(String(row.tags)),
-    details: JSON.parse(String(row.details)),
-    variations: variationsByProduct.get(String(row.code)) ?? [],
-  }));
-  const categoryList: CategoryRecord[] = (categories?.results ?? []).map((row) => ({
-    code: String(row.code),
-    parentCode: str(row.parent_code),
-    sortOrder: Number(row.sort_order),
-    url: String(row.url),
-    name: String(row.name),
-    heading: str(row.heading),
-    description: str(row.description),
-  }));
-  const termMap = new Map((terms?.results ?? []).map((row) => [`${row.kind}:${row.code}`, String(row.label)]));
-  const productMap = new Map(productList.map((product) => [product.code, product]));
-  const categoryMap = new Map(categoryList.map((category) => [category.code, category]));
-  return {
-    language,
-    products: productList,
-    product: (code) => productMap.get(code),
-    categories: categoryList,
-    category: (code) => categoryMap.get(code),
-    term: (kind, code) => termMap.get(`${kind}:${code}`) ?? null,
-  };
 }
 
 /** Codes of the products whose folded name, description, tags, type or brand contain every word of q. */

@@ -1,5 +1,6 @@
 // The checkout's demo data (README): coupons WELCOME10 and FREESHIP, two gift cards and the payment
-// signing secret. INSERT OR IGNORE only, so spent gift card balances survive restarts and re-seeds.
+// signing secret. Existing rows are kept, so spent gift card balances survive restarts and re-seeds.
+import { fingerprint, type SeedSet } from "../seed-loader.ts";
 import { pinHash } from "./gift-card-pin.ts";
 
 export const DEMO_COUPONS = [
@@ -16,19 +17,26 @@ function randomSecret(): string {
   return [...crypto.getRandomValues(new Uint8Array(32))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-export async function applyCheckoutSeed(db: D1Database): Promise<void> {
+/** Coupons, gift cards and the signing secret; kept as they are once written (see the header). */
+export async function checkoutSeedSet(): Promise<SeedSet> {
   const cards = await Promise.all(DEMO_GIFT_CARDS.map(async (card) => ({ ...card, hash: await pinHash(card.code, card.pin) })));
-  await db.batch([
-    ...DEMO_COUPONS.map((coupon) =>
-      db
-        .prepare("INSERT OR IGNORE INTO checkout_coupons (code, kind, percent) VALUES (?, ?, ?)")
-        .bind(coupon.code, coupon.kind, coupon.percent),
-    ),
-    ...cards.map((card) =>
-      db
-        .prepare("INSERT OR IGNORE INTO checkout_gift_cards (code, pin_hash, balance_cents) VALUES (?, ?, ?)")
-        .bind(card.code, card.hash, card.balanceCents),
-    ),
-    db.prepare("INSERT OR IGNORE INTO checkout_secrets (name, value) VALUES ('payment-signing', ?)").bind(randomSecret()),
-  ]);
+  return {
+    name: "checkout",
+    // The secret is random, so only the demo coupons and cards make the version.
+    version: `checkout-${fingerprint([DEMO_COUPONS, DEMO_GIFT_CARDS])}`,
+    mode: "keep",
+    tables: [
+      {
+        table: "checkout_coupons",
+        columns: ["code", "kind", "percent"],
+        rows: DEMO_COUPONS.map((coupon) => [coupon.code, coupon.kind, coupon.percent]),
+      },
+      {
+        table: "checkout_gift_cards",
+        columns: ["code", "pin_hash", "balance_cents"],
+        rows: cards.map((card) => [card.code, card.hash, card.balanceCents]),
+      },
+      { table: "checkout_secrets", columns: ["name", "value"], rows: [["payment-signing", randomSecret()]] },
+    ],
+  };
 }

@@ -21,39 +21,40 @@ export class CartProblem extends Error {
 }
 
 export interface CartEditContext {
+  anonymousId: string;
   cart: StoredCart;
   store: CartStore;
   catalogue: CatalogueLookup;
   language: Language;
 }
 
-export async function addToCart({ cart, store, catalogue, language }: CartEditContext, body: AddToCart) {
+export async function addToCart(edit: CartEditContext, body: AddToCart) {
+  const { cart, store, catalogue, language } = edit;
   const variation = await catalogue.variation(body.code, language);
   if (!variation) throw new CartProblem(404, "cart.unknown-product", { code: body.code });
   if (!variation.isBuyable) throw new CartProblem(409, "cart.not-buyable", { name: variation.displayName });
   const isTablet = variation.productType === "CustomTablet";
   if (isTablet && !body.customTablet) throw new CartProblem(400, "cart.custom-tablet-required");
   if (!isTablet && body.customTablet) throw new CartProblem(400, "cart.not-custom-tablet", { name: variation.displayName });
+  // Checked here for the clear message; the write checks again atomically (another tab may add too).
   checkStock(variation, quantityInCart(cart, body.code) + body.quantity);
 
-  if (body.customTablet) return store.insertTabletShipment(cart.id, body.code, body.quantity, body.customTablet);
+  if (body.customTablet) {
+    if (await store.addTabletShipment(cart.id, body.code, body.quantity, body.customTablet)) return;
+    throw await refusal(edit, variation, body);
+  }
   const shipmentId = shipmentOf(cart, body.shipmentId ?? DEFAULT_SHIPMENT);
   const existing = cart.lines.find((line) => line.shipmentId === shipmentId && line.code === body.code && !line.customTablet);
-  if (!existing) return store.insertLine(cart.id, shipmentId, body.code, body.quantity);
-  const quantity = existing.quantity + body.quantity;
-  if (quantity > MAX_LINE_QUANTITY)
-    throw new CartProblem(409, "cart.quantity-limit", { name: variation.displayName, max: MAX_LINE_QUANTITY });
-  return store.setQuantity(cart.id, existing.id, quantity);
+  checkLineLimit(variation, (existing?.quantity ?? 0) + body.quantity);
+  if (await store.addToLine(cart.id, shipmentId, body.code, body.quantity, MAX_LINE_QUANTITY)) return;
+  throw await refusal(edit, variation, body, shipmentId);
 }
 
 export async function removeFromCart(
   { cart, store }: CartEditContext,
   body: { code: string; quantity: number; shipmentId: number },
 ) {
-  const line = lineOf(cart, body.code, body.shipmentId);
-  const quantity = line.quantity - body.quantity;
-  if (quantity <= 0) return store.deleteLine(cart.id, line);
-  return store.setQuantity(cart.id, line.id, quantity);
+  return store.removeFromLine(cart.id, lineOf(cart, body.code, body.shipmentId), body.quantity);
 }
 
 export async function deleteFromCart({ cart, store }: CartEditContext, body: { code: string; shipmentId: number }) {
@@ -65,13 +66,38 @@ export async function updateQuantity(
   body: { code: string; quantity: number; shipmentId: number },
 ) {
   const line = lineOf(cart, body.code, body.shipmentId);
-  if (body.quantity > line.quantity) {
-    const variation = await catalogue.variation(body.code, language);
-    if (!variation) throw new CartProblem(404, "cart.unknown-product", { code: body.code });
-    if (!variation.isBuyable) throw new CartProblem(409, "cart.not-buyable", { name: variation.displayName });
-    checkStock(variation, quantityInCart(cart, body.code) - line.quantity + body.quantity);
+  if (body.quantity <= line.quantity) {
+    await store.setQuantity(cart.id, line, body.quantity);
+    return;
   }
-  return store.setQuantity(cart.id, line.id, body.quantity);
+  const variation = await catalogue.variation(body.code, language);
+  if (!variation) throw new CartProblem(404, "cart.unknown-product", { code: body.code });
+  if (!variation.isBuyable) throw new CartProblem(409, "cart.not-buyable", { name: variation.displayName });
+  checkStock(variation, quantityInCart(cart, body.code) - line.quantity + body.quantity);
+  if (await store.setQuantity(cart.id, line, body.quantity)) return;
+  throw new CartProblem(409, "cart.insufficient-stock", { name: variation.displayName, stock: variation.stock });
+}
+
+/** Why a guarded write wrote nothing, judged against the cart as it is now (another call won the race). */
+async function refusal({ anonymousId, store }: CartEditContext, variation: CartVariation, body: AddToCart, shipmentId?: number) {
+  const now = await store.load(anonymousId);
+  try {
+    checkStock(variation, quantityInCart(now, body.code) + body.quantity);
+    const line = now.lines.find(
+      (candidate) => candidate.shipmentId === shipmentId && candidate.code === body.code && !candidate.customTablet,
+    );
+    checkLineLimit(variation, (line?.quantity ?? 0) + body.quantity);
+  } catch (problem) {
+    if (problem instanceof CartProblem) return problem;
+    throw problem;
+  }
+  // The stock itself changed under us: say so with the stock as last read.
+  return new CartProblem(409, "cart.insufficient-stock", { name: variation.displayName, stock: variation.stock });
+}
+
+function checkLineLimit(variation: CartVariation, wanted: number) {
+  if (wanted > MAX_LINE_QUANTITY)
+    throw new CartProblem(409, "cart.quantity-limit", { name: variation.displayName, max: MAX_LINE_QUANTITY });
 }
 
 /** Stock counts every line of the code, across all shipments. */

@@ -49,7 +49,8 @@ const authorised = createMiddleware<CartBindings>(async (c, next) => {
 
 type Edit<T> = (context: CartEditContext, body: T) => Promise<unknown>;
 
-function editRoute<S extends v.GenericSchema>(schema: S, edit: Edit<v.InferOutput<S>>) {
+/** `createsCart`: only an add may create the cart; the other edits need a line, so no cart answers 404. */
+function editRoute<S extends v.GenericSchema>(schema: S, edit: Edit<v.InferOutput<S>>, createsCart = false) {
   return async (c: import("hono").Context<CartBindings>) => {
     const language = c.get("language");
     const json = await c.req.json().catch(() => undefined);
@@ -60,9 +61,10 @@ function editRoute<S extends v.GenericSchema>(schema: S, edit: Edit<v.InferOutpu
     }
     const store = cartStore(c.env.DB);
     const catalogue = d1CatalogueLookup(c.env.DB);
-    const cart = await store.load(c.get("anonymousId"));
+    const anonymousId = c.get("anonymousId");
+    const cart = createsCart ? await store.open(anonymousId) : await store.load(anonymousId);
     try {
-      await edit({ cart, store, catalogue, language }, parsed.output);
+      await edit({ anonymousId, cart, store, catalogue, language }, parsed.output);
     } catch (error) {
       if (!(error instanceof CartProblem)) throw error;
       const message = commerceMessage(error.key, language, error.values);
@@ -79,7 +81,7 @@ export const cartRoutes = new Hono<CartBindings>()
     const cart = await cartStore(c.env.DB).load(c.get("anonymousId"));
     return c.json((await priceCheckout(c.env.DB, cart, c.get("language"))).cart);
   })
-  .post("/add", editRoute(AddToCartSchema, addToCart))
+  .post("/add", editRoute(AddToCartSchema, addToCart, true))
   .post("/remove", editRoute(RemoveFromCartSchema, removeFromCart))
   .post("/delete", editRoute(DeleteFromCartSchema, deleteFromCart))
   .post("/quantity", editRoute(UpdateQuantitySchema, updateQuantity));

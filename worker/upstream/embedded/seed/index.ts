@@ -1,5 +1,6 @@
 // The embedded backend's demo content: Kaarna, a (fictional) Finnish chocolate maker, in fi, en and sv.
 // seed.version hashes the data, so any content change re-seeds the database automatically.
+import { fingerprint } from "../seed-loader.ts";
 import { buildBlocks } from "./build-blocks.ts";
 import { buildPages } from "./build-pages.ts";
 import { buildMenus, buildSettings, buildWebshopFooter } from "./build-site.ts";
@@ -30,14 +31,4 @@ const data: Omit<Seed, "version"> = {
   settings: languages.map(([copy, site]) => buildSettings(copy, site)),
 };
 
-/** 32-bit FNV-1a of a string, as 8 hex digits. */
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, "0");
-}
-
-export const seed: Seed = { version: `kaarna-${fnv1a(JSON.stringify(data))}`, ...data };
+export const seed: Seed = { version: `kaarna-${fingerprint(data)}`, ...data };

@@ -1,23 +1,10 @@
-// Loads the catalogue seed into D1 when its version changed. Stock lives in catalogue_variations and is
-// decremented by orders, so an unchanged seed is never reloaded.
+// The catalogue seed as rows of its D1 tables, for the one seed loader (../seed-loader.ts). Stock lives
+// in catalogue_variations and is decremented by orders, so an unchanged seed is never reloaded.
 import { LANGUAGES } from "../../../../shared/languages.ts";
+import type { SeedSet } from "../seed-loader.ts";
 import { foldText } from "./fold-text.ts";
 import { catalogueSeed, catalogueSeedVersion } from "./seed/index.ts";
 import type { SeedProduct, SeedRecipe } from "./seed/types.ts";
-
-/** D1 allows at most 100 bound parameters in one statement. */
-const MAX_PARAMETERS = 100;
-
-function inserts(db: D1Database, table: string, columns: string[], rows: unknown[][]): D1PreparedStatement[] {
-  const perStatement = Math.floor(MAX_PARAMETERS / columns.length);
-  const statements: D1PreparedStatement[] = [];
-  for (let start = 0; start < rows.length; start += perStatement) {
-    const chunk = rows.slice(start, start + perStatement);
-    const values = chunk.map(() => `(${columns.map(() => "?").join(", ")})`).join(", ");
-    statements.push(db.prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES ${values}`).bind(...chunk.flat()));
-  }
-  return statements;
-}
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -162,90 +149,85 @@ function rows() {
   };
 }
 
-const TABLES = [
-  "catalogue_categories",
-  "catalogue_category_texts",
-  "catalogue_brands",
-  "catalogue_products",
-  "catalogue_product_texts",
-  "catalogue_variations",
-  "catalogue_variation_texts",
-  "catalogue_package_items",
-  "catalogue_terms",
-];
-
-/** Replaces the catalogue with the seed when the seed_state row 'catalogue' has another version. */
-export async function applyCatalogueSeed(db: D1Database): Promise<void> {
-  const version = await catalogueSeedVersion();
-  const current = await db.prepare("SELECT version FROM seed_state WHERE name = 'catalogue'").first<{ version: string }>();
-  if (current?.version === version) return;
+/** The catalogue's tables in load order (a table after those it refers to), replaced whole on a new version. */
+export async function catalogueSeedSet(): Promise<SeedSet> {
   const data = rows();
-  await db.batch([
-    ...TABLES.map((table) => db.prepare(`DELETE FROM ${table}`)),
-    ...inserts(db, "catalogue_categories", ["code", "parent_code", "sort_order", "image_url"], data.categories),
-    ...inserts(
-      db,
-      "catalogue_category_texts",
-      ["category_code", "language", "url", "name", "heading", "description"],
-      data.categoryTexts,
-    ),
-    ...inserts(db, "catalogue_brands", ["code", "name"], data.brands),
-    ...inserts(
-      db,
-      "catalogue_products",
-      ["code", "category_code", "brand_code", "kind", "product_type", "sort_order", "published_at", "properties", "related"],
-      data.products,
-    ),
-    ...inserts(
-      db,
-      "catalogue_product_texts",
-      [
-        "product_code",
-        "language",
-        "url",
-        "display_name",
-        "short_title",
-        "name_of_the_food",
-        "description",
-        "ingredients",
-        "tags",
-        "details",
-        "search_text",
-      ],
-      data.productTexts,
-    ),
-    ...inserts(
-      db,
-      "catalogue_variations",
-      [
-        "code",
-        "product_code",
-        "sort_order",
-        "colour",
-        "size",
-        "weight_grams",
-        "pieces",
-        "price",
-        "discounted_price",
-        "previous_price",
-        "stock",
-        "product_type",
-        "content_type",
-        "image_url",
-        "properties",
-      ],
-      data.variations,
-    ),
-    ...inserts(db, "catalogue_variation_texts", ["variation_code", "language", "name", "ingredients"], data.variationTexts),
-    ...inserts(
-      db,
-      "catalogue_package_items",
-      ["variation_code", "item_product_code", "quantity", "sort_order"],
-      data.packageItems,
-    ),
-    ...inserts(db, "catalogue_terms", ["kind", "code", "language", "label"], data.terms),
-    db
-      .prepare("INSERT OR REPLACE INTO seed_state (name, version, applied_at) VALUES ('catalogue', ?, ?)")
-      .bind(version, new Date().toISOString()),
-  ]);
+  return {
+    name: "catalogue",
+    version: await catalogueSeedVersion(),
+    mode: "replace",
+    tables: [
+      { table: "catalogue_categories", columns: ["code", "parent_code", "sort_order", "image_url"], rows: data.categories },
+      {
+        table: "catalogue_category_texts",
+        columns: ["category_code", "language", "url", "name", "heading", "description"],
+        rows: data.categoryTexts,
+      },
+      { table: "catalogue_brands", columns: ["code", "name"], rows: data.brands },
+      {
+        table: "catalogue_products",
+        columns: [
+          "code",
+          "category_code",
+          "brand_code",
+          "kind",
+          "product_type",
+          "sort_order",
+          "published_at",
+          "properties",
+          "related",
+        ],
+        rows: data.products,
+      },
+      {
+        table: "catalogue_product_texts",
+        columns: [
+          "product_code",
+          "language",
+          "url",
+          "display_name",
+          "short_title",
+          "name_of_the_food",
+          "description",
+          "ingredients",
+          "tags",
+          "details",
+          "search_text",
+        ],
+        rows: data.productTexts,
+      },
+      {
+        table: "catalogue_variations",
+        columns: [
+          "code",
+          "product_code",
+          "sort_order",
+          "colour",
+          "size",
+          "weight_grams",
+          "pieces",
+          "price",
+          "discounted_price",
+          "previous_price",
+          "stock",
+          "product_type",
+          "content_type",
+          "image_url",
+          "properties",
+        ],
+        rows: data.variations,
+      },
+      {
+        table: "catalogue_variation_texts",
+        columns: ["variation_code", "language", "name", "ingredients"],
+        rows: data.variationTexts,
+      },
+      {
+        table: "catalogue_package_items",
+        columns: ["variation_code", "item_product_code", "quantity", "sort_order"],
+        rows: data.packageItems,
+      },
+      { table: "catalogue_terms", columns: ["kind", "code", "language", "label"], rows: data.terms },
+    ],
+  };
 }
