@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
-import { pageModelCacheKey } from "../../shared/rules/cache-key.ts";
+import { isListingQueryName } from "../../shared/rules/listing-query.ts";
 import { trackPageView } from "../analytics/page-view.ts";
 import { savedPositions, savePosition } from "./scroll-positions.ts";
 
@@ -63,10 +63,17 @@ export function NavigationEffects({ model }: { model: PageModel }) {
       else if (!samePage) window.scrollTo(0, 0);
     }
     // A listing or variation change (same page model) is not a new page view.
-    const samePageModel = previous.current !== null && pageModelCacheKey(previous.current) === pageModelCacheKey(href);
-    if (!samePageModel) trackPageView(model, href, previous.current);
+    const samePageView = previous.current !== null && pageViewAddress(previous.current) === pageViewAddress(href);
+    if (!samePageView) trackPageView(model, href, previous.current);
     previous.current = href;
   }, [current]);
 
   return null;
+}
+
+/** The address without listing state and the chosen variation: what makes a new page view. */
+function pageViewAddress(href: string): string {
+  const url = new URL(href);
+  const kept = [...url.searchParams].filter(([name]) => name !== "code" && !isListingQueryName(name)).sort();
+  return `${url.pathname}?${new URLSearchParams(kept)}`;
 }

@@ -1,15 +1,30 @@
-// The page-model cache key (spec 000 §5): the page address without listing state, the rest sorted.
-const LISTING_PARAMS = new Set(["code", "page", "sortBy", "sortDirection"]);
+// The page-model cache key (spec 000 §5, narrowed by docs/decisions/015-page-model-cache-key.md): the
+// page's path plus only the query parameters the content varies by. Listing state (spec 000 §5),
+// tracking parameters and one shopper's things (order ids, payment results, identifiers) never reach a
+// shared key, and neither does anything else nobody listed: a flood of junk parameters is one entry.
 
-export function isListingParam(name: string): boolean {
-  return LISTING_PARAMS.has(name) || name.startsWith("filter.");
-}
+/**
+ * Query parameters a page model varies by, sent to the content service and kept in the key. None
+ * today: search terms, categories, a release's id and the like are read by the page in the browser or
+ * the worker and fetched by their own calls, never baked into the shared page model.
+ */
+export const CONTENT_PARAMS: ReadonlySet<string> = new Set<string>();
 
 /** Normalises a page address (path and query) into the key its page model is cached under. */
 export function pageModelCacheKey(address: string): string {
   const url = new URL(address, "http://key.invalid");
-  const path = normalisePath(url.pathname);
-  const kept = [...url.searchParams].filter(([name]) => !isListingParam(name));
+  return contentQuery(normalisePath(url.pathname), url.searchParams);
+}
+
+/** The address the content service is asked for: the path as given, with only the content's parameters. */
+export function pageContentAddress(address: string): string {
+  const url = new URL(address, "http://key.invalid");
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+  return contentQuery(path, url.searchParams);
+}
+
+function contentQuery(path: string, params: URLSearchParams): string {
+  const kept = [...params].filter(([name]) => CONTENT_PARAMS.has(name));
   kept.sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a < b ? -1 : 1));
   const query = new URLSearchParams(kept).toString();
   return query ? `${path}?${query}` : path;

@@ -95,7 +95,8 @@ export function createKvCache<T>(
   };
 
   return {
-    async get(key: string, load: () => Promise<Load<T>>): Promise<CachedLoad<T>> {
+    async get(address: string, load: () => Promise<Load<T>>): Promise<CachedLoad<T>> {
+      const key = await boundedKey(address);
       const entry = await read(key);
       const age = entry ? now() - Date.parse(entry.storagedDateString) : Number.POSITIVE_INFINITY;
       const cached = (cache: CacheStatus): CachedLoad<T> => ({ load: { found: true, value: entry!.data as T }, cache });
@@ -131,4 +132,15 @@ async function waitAtMost<T>(pending: Promise<T>, ms: number, key: string): Prom
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** KV refuses keys over 512 bytes; a long address is stored under its SHA-256 instead. */
+export const MAX_KEY_BYTES = 256;
+const encoder = new TextEncoder();
+
+export async function boundedKey(address: string): Promise<string> {
+  const bytes = encoder.encode(address);
+  if (bytes.length <= MAX_KEY_BYTES) return address;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return `sha256:${Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
 }

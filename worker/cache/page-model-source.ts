@@ -1,6 +1,6 @@
 // Page models for the worker: through the KV cache, or straight from the upstream for editors
 // (edit/preview bypasses the cache on read and write).
-import { pageModelCacheKey } from "../../shared/rules/cache-key.ts";
+import { pageContentAddress, pageModelCacheKey } from "../../shared/rules/cache-key.ts";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 import type { Env } from "../env.ts";
 import { fetchPageModel } from "../upstream/content-client.ts";
@@ -23,10 +23,11 @@ export function createPageModelSource(env: Env, ctx: Pick<ExecutionContext, "wai
   return {
     async lookup(address: string): Promise<PageModelLookupResult> {
       if (options.editMode) {
-        const load = await fetchPageModel(upstream, address, { editMode: true });
+        const load = await fetchPageModel(upstream, pageContentAddress(address), { editMode: true });
         return { model: load.found ? load.value : null, cache: "BYPASS" };
       }
-      const result = await cache.get(pageModelCacheKey(address), () => fetchPageModel(upstream, address));
+      // The content service is asked for exactly what the key names, so an entry never holds more than its key says.
+      const result = await cache.get(pageModelCacheKey(address), () => fetchPageModel(upstream, pageContentAddress(address)));
       return { model: result.load.found ? result.load.value : null, cache: result.cache };
     },
   };
