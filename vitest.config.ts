@@ -20,7 +20,7 @@ export default defineConfig({
           linguiCatalogs(),
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
-            miniflare: { bindings: { UPSTREAM_ORIGIN: "" } },
+            miniflare: { bindings: { UPSTREAM_ORIGIN: "", SESSION_SECRET: "worker-tests-session-secret" } },
           }),
         ],
         test: { name: "worker", include: ["test/worker/**/*.test.{ts,tsx}"], testTimeout: 20_000 },

@@ -1,6 +1,9 @@
 // npm start: builds, then serves the production build on http://localhost:8787 (PORT overrides)
 // in local workerd with local KV and D1 (the embedded backend seeds itself on first request).
+import { ensureDevSecrets } from "./dev-secrets.mjs";
 import { env, run } from "./run.mjs";
+
+ensureDevSecrets();
 
 const port = process.env.PORT ?? "8787";
 await run("vite", ["build"]);

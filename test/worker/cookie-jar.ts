@@ -1,6 +1,8 @@
 // A shopper for worker tests: keeps the cookies the worker sets and sends them back, like a browser.
-import { request } from "./helpers.ts";
+import { env } from "cloudflare:test";
+import { generateSignedCookie } from "hono/cookie";
 import type { Env } from "../../worker/env.ts";
+import { request } from "./helpers.ts";
 
 export const ORIGIN = "http://shop.test";
 export const SHOPPER_COOKIE = "__Host-kaarna-shopper";
@@ -23,15 +25,26 @@ export class CookieJar {
     }
   }
 
-  /** The session cookie's parts: `<anonymousId>.<expiresAt>.<token>`, URI-encoded by the worker. */
+  /** The session cookie's parts: `<anonymousId>.<expiresAt>.<token>.<signature>`, URI-encoded by the worker. */
   session() {
     const raw = decodeURIComponent(this.cookies.get(SHOPPER_COOKIE) ?? "");
-    const [anonymousId = "", expiresAt = "", ...token] = raw.split(".");
-    return { anonymousId, expiresAt: Number(expiresAt), token: token.join(".") };
+    const [anonymousId = "", expiresAt = "", ...rest] = raw.split(".");
+    return { anonymousId, expiresAt: Number(expiresAt), token: rest.slice(0, -1).join(".") };
   }
 
-  setSession(session: { anonymousId: string; expiresAt: number; token: string }): void {
-    this.cookies.set(SHOPPER_COOKIE, encodeURIComponent(`${session.anonymousId}.${session.expiresAt}.${session.token}`));
+  /** Stores a session cookie signed with the worker's secret, or with another one to forge it. */
+  async setSession(
+    session: { anonymousId: string; expiresAt: number; token: string },
+    secret = (env as unknown as Env).SESSION_SECRET!,
+  ): Promise<void> {
+    const line = await generateSignedCookie(
+      SHOPPER_COOKIE,
+      `${session.anonymousId}.${session.expiresAt}.${session.token}`,
+      secret,
+      { secure: true, path: "/" },
+    );
+    const [pair = ""] = line.split(";");
+    this.cookies.set(SHOPPER_COOKIE, pair.slice(pair.indexOf("=") + 1));
   }
 
   async fetch(path: string, init: RequestInit = {}, overrides: Partial<Env> = {}): Promise<Response> {

@@ -96,30 +96,34 @@ describe("the shopper session cookie", () => {
   it.each([
     ["less than 5 minutes left", 4 * MINUTE],
     ["expired", -MINUTE],
-  ])("refreshes a token with %s, for the same shopper and cart", async (_, remaining) => {
+  ])("refreshes a token with %s for the same shopper and cart; the next successful write stores it", async (_, remaining) => {
     const shopper = new CookieJar();
     await shopper.post("/api/me/cart/add", { code: "K4002-180", quantity: 2 });
     const before = shopper.session();
-    shopper.setSession({ ...before, expiresAt: Date.now() + remaining });
-    const response = await shopper.fetch("/api/me/cart");
-    expect(response.status).toBe(200);
+    await shopper.setSession({ ...before, expiresAt: Date.now() + remaining });
+    const read = await shopper.fetch("/api/me/cart");
+    expect(read.status).toBe(200);
+    expect(read.headers.getSetCookie()).toEqual([]);
+    expect((await read.json<{ totalQuantity: number }>()).totalQuantity).toBe(2);
+    const write = await shopper.post("/api/me/cart/add", { code: "K4002-180", quantity: 1 });
+    expect(write.status).toBe(200);
     const after = shopper.session();
     expect(after.anonymousId).toBe(before.anonymousId);
     expect(after.token).not.toBe(before.token);
     expect(after.expiresAt).toBeGreaterThan(Date.now() + 29 * MINUTE);
-    expect((await response.json<{ totalQuantity: number }>()).totalQuantity).toBe(2);
+    expect((await write.json<{ totalQuantity: number }>()).totalQuantity).toBe(3);
   });
 
   it("gets a new token for the same shopper when the upstream refuses the stored one", async () => {
     const shopper = new CookieJar();
     await shopper.post("/api/me/cart/add", { code: "K4002-180", quantity: 1 });
     const before = shopper.session();
-    shopper.setSession({ ...before, token: "forged-token-that-the-upstream-never-issued" });
-    const response = await shopper.fetch("/api/me/cart");
+    await shopper.setSession({ ...before, token: "revoked-token-that-the-upstream-forgot" });
+    const response = await shopper.post("/api/me/cart/add", { code: "K4002-180", quantity: 1 });
     expect(response.status).toBe(200);
-    expect((await response.json<{ totalQuantity: number }>()).totalQuantity).toBe(1);
+    expect((await response.json<{ totalQuantity: number }>()).totalQuantity).toBe(2);
     expect(shopper.session().anonymousId).toBe(before.anonymousId);
-    expect(shopper.session().token).not.toBe("forged-token-that-the-upstream-never-issued");
+    expect(shopper.session().token).not.toBe("revoked-token-that-the-upstream-forgot");
   });
 
   it("shows an empty cart for a malformed cookie and starts a new session on the first edit", async () => {
@@ -177,5 +181,58 @@ describe("token failure", () => {
       { UPSTREAM_ORIGIN: "https://commerce.invalid" },
     );
     expect(response.status).toBe(503);
+  });
+});
+
+describe("sessions that only writes create, signed", () => {
+  const madeUp = () => ({
+    anonymousId: crypto.randomUUID(),
+    expiresAt: Date.now() + 60 * MINUTE,
+    token: "made-up-token-0123456789",
+  });
+
+  it("never adopts a well-formed but unsigned cookie: a read shows an empty cart and sets no cookie", async () => {
+    const shopper = new CookieJar();
+    const session = madeUp();
+    shopper.cookies.set(SHOPPER_COOKIE, encodeURIComponent(`${session.anonymousId}.${session.expiresAt}.${session.token}`));
+    const response = await shopper.fetch("/api/me/cart");
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect((await response.json<{ totalQuantity: number }>()).totalQuantity).toBe(0);
+  });
+
+  it("never adopts a cookie signed with another secret: the first write starts a new shopper", async () => {
+    const shopper = new CookieJar();
+    const forged = madeUp();
+    await shopper.setSession(forged, "an-attackers-own-secret-value");
+    const read = await shopper.fetch("/api/me/cart");
+    expect(read.headers.getSetCookie()).toEqual([]);
+    const write = await shopper.post("/api/me/cart/add", { code: "K4002-180", quantity: 1 });
+    expect(write.status).toBe(200);
+    expect(shopper.session().anonymousId).not.toBe(forged.anonymousId);
+  });
+
+  it("refuses a signed cookie whose content was altered", async () => {
+    const shopper = new CookieJar();
+    await shopper.post("/api/me/cart/add", { code: "K4002-180", quantity: 1 });
+    const signed = shopper.cookies.get(SHOPPER_COOKIE)!;
+    const other = crypto.randomUUID();
+    shopper.cookies.set(SHOPPER_COOKIE, signed.replace(/^[0-9a-f-]{36}/, other));
+    const response = await shopper.fetch("/api/me/cart");
+    expect((await response.json<{ totalQuantity: number }>()).totalQuantity).toBe(0);
+  });
+
+  it("creates no cart row for reads, and sets no cookie on a refused write", async () => {
+    const rows = () => env.DB.prepare("SELECT COUNT(*) AS n FROM commerce_carts").first<{ n: number }>();
+    const before = await rows();
+    const shopper = new CookieJar();
+    for (let n = 0; n < 5; n += 1) expect((await shopper.fetch("/api/me/cart")).headers.getSetCookie()).toEqual([]);
+    expect((await rows())?.n).toBe(before?.n);
+    const refused = await shopper.post("/api/me/cart/add", { code: "NO-SUCH-PRODUCT", quantity: 1 });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.headers.getSetCookie()).toEqual([]);
+    const invalid = await shopper.post("/api/me/cart/add", { code: "", quantity: 0 });
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.getSetCookie()).toEqual([]);
   });
 });

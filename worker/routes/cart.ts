@@ -23,8 +23,8 @@ const proxyCart = shopperProxy("cart");
 export const cartRoutes = new Hono<AppBindings>()
   .use("/cart", noStore, sameOrigin)
   .use("/cart/*", noStore, sameOrigin)
-  .get("/cart", (c) =>
-    readShopperCookie(c)
+  .get("/cart", async (c) =>
+    (await readShopperCookie(c))
       ? proxyCart(c, { method: "GET", path: "/api/me/cart" }, CartSchema)
       : c.json(emptyCart(shopperLanguage(c))),
   )

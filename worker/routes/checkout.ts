@@ -48,7 +48,7 @@ const CONSENTS_WINDOWS = {
 
 /** Reads need the shopper's own session; without one there is nothing of theirs to show. */
 const needsSession = createMiddleware<AppBindings>(async (c, next) => {
-  if (!readShopperCookie(c)) throw new ApiError(404, "checkout-error.not-found");
+  if (!(await readShopperCookie(c))) throw new ApiError(404, "checkout-error.not-found");
   await next();
 });
 

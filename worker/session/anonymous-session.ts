@@ -49,9 +49,13 @@ async function requestToken(c: Context<AppBindings>, anonymousId: string): Promi
   return { anonymousId, token: parsed.output.access_token, expiresAt: Date.now() + parsed.output.expires_in * 1000 };
 }
 
-/** The shopper's session with a token good for at least the refresh margin; new tokens go to the cookie. */
+/**
+ * The shopper's session with a token good for at least the refresh margin. A new session or token is
+ * only held for this request (`pendingShopperSession`): the cookie is written by a successful write
+ * (`persistShopperSession`), so reads and refused requests never set one.
+ */
 export async function shopperSession(c: Context<AppBindings>): Promise<ShopperSession> {
-  const current = readShopperCookie(c);
+  const current = c.get("pendingShopperSession") ?? (await readShopperCookie(c));
   if (current && current.expiresAt - Date.now() > TOKEN_REFRESH_MARGIN_MS) return current;
   return issueSession(c, current?.anonymousId ?? crypto.randomUUID());
 }
@@ -61,10 +65,16 @@ export function renewShopperSession(c: Context<AppBindings>, previous: ShopperSe
   return issueSession(c, previous.anonymousId);
 }
 
+/** Writes the session this request obtained to the cookie; called once a write has succeeded. */
+export async function persistShopperSession(c: Context<AppBindings>): Promise<void> {
+  const pending = c.get("pendingShopperSession");
+  if (pending) await writeShopperCookie(c, pending);
+}
+
 async function issueSession(c: Context<AppBindings>, anonymousId: string): Promise<ShopperSession> {
   try {
     const session = await requestToken(c, anonymousId);
-    writeShopperCookie(c, session);
+    c.set("pendingShopperSession", session);
     return session;
   } catch (error) {
     const status = error instanceof SessionError ? error.status : null;

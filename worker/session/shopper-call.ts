@@ -5,7 +5,7 @@ import type { Context } from "hono";
 import type { Language } from "../../shared/languages.ts";
 import type { AppBindings } from "../env.ts";
 import { createUpstream } from "../upstream/upstream-call.ts";
-import { renewShopperSession, shopperSession } from "./anonymous-session.ts";
+import { persistShopperSession, renewShopperSession, shopperSession } from "./anonymous-session.ts";
 import type { ShopperSession } from "./shopper-cookie.ts";
 
 export interface ShopperCall {
@@ -30,9 +30,13 @@ export async function callAsShopper(c: Context<AppBindings>, call: ShopperCall):
     });
 
   const session = await shopperSession(c);
-  const response = await send(session);
-  if (response.status !== 401) return response;
-  // The upstream forgot or revoked the token (a restarted backend, a revoked grant): one fresh try.
-  await response.body?.cancel();
-  return send(await renewShopperSession(c, session));
+  let response = await send(session);
+  if (response.status === 401) {
+    // The upstream forgot or revoked the token (a restarted backend, a revoked grant): one fresh try.
+    await response.body?.cancel();
+    response = await send(await renewShopperSession(c, session));
+  }
+  // Only a write that succeeded creates or renews the session cookie; reads and refusals never do.
+  if (call.method !== "GET" && response.ok) await persistShopperSession(c);
+  return response;
 }
