@@ -71,3 +71,19 @@ test("CMS raw HTML reaches the page without scripts or javascript: links", async
   }
   expect(dialogs).toBe(0);
 });
+
+test("hashed assets are cached for a year, immutable, with nosniff and HSTS, as the browser receives them", async ({ page }) => {
+  const assets: { url: string; headers: Record<string, string> }[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.startsWith("/assets/"))
+      assets.push({ url: response.url(), headers: response.headers() });
+  });
+  await page.goto("/fi");
+  await waitForHydration(page);
+  expect(assets.length).toBeGreaterThan(0);
+  for (const { url, headers } of assets) {
+    expect(headers["cache-control"], url).toBe("public, max-age=31536000, immutable");
+    expect(headers["x-content-type-options"], url).toBe("nosniff");
+    expect(headers["strict-transport-security"], url).toBe("max-age=31536000; includeSubDomains");
+  }
+});

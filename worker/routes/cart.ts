@@ -14,7 +14,7 @@ import { noStore } from "../middleware/no-store.ts";
 import { readShopperCookie } from "../session/shopper-cookie.ts";
 import { shopperLanguage } from "../session/shopper-language.ts";
 import { emptyCart } from "./empty-cart.ts";
-import { jsonBody, sameOrigin } from "./guards.ts";
+import { jsonBody, sameOrigin } from "../middleware/guards.ts";
 import { shopperProxy } from "./shopper-proxy.ts";
 
 const proxyCart = shopperProxy("cart");

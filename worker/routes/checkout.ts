@@ -31,7 +31,7 @@ import { readShopperCookie } from "../session/shopper-cookie.ts";
 import { shopperLanguage } from "../session/shopper-language.ts";
 import { createUpstream, UPSTREAM_TIMEOUTS_MS } from "../upstream/upstream-call.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
-import { jsonBody, sameOrigin } from "./guards.ts";
+import { jsonBody, sameOrigin } from "../middleware/guards.ts";
 import { shopperProxy } from "./shopper-proxy.ts";
 
 const proxyCheckout = shopperProxy("checkout");
