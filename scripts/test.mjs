@@ -5,6 +5,8 @@ import { run } from "./run.mjs";
 await run("biome", ["check", "."]);
 await run("node", ["scripts/check-e2e-locators.mjs"]);
 await run("knip", []);
+// The Env type is generated from wrangler.toml: a stale one fails here (regenerate with npm run types).
+await run("wrangler", ["types", "--include-runtime=false", "--strict-vars=false", "types/worker-configuration.d.ts", "--check"]);
 await run("tsc", ["--noEmit", "-p", "."]);
 await run("vitest", ["run"]);
 await run("node", ["scripts/e2e.mjs"]);
