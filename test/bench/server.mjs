@@ -4,10 +4,20 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { env, freePort } from "../../scripts/run.mjs";
 
-export async function startServer(stateDir = ".wrangler/bench-state") {
+export async function startServer(stateDir = ".wrangler/bench-state", vars = []) {
   const port = await freePort();
   rmSync(stateDir, { recursive: true, force: true });
-  const child = spawn("wrangler", ["dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", stateDir], {
+  const args = [
+    "dev",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    stateDir,
+    ...vars.flatMap((v) => ["--var", v]),
+  ];
+  const child = spawn("wrangler", args, {
     env,
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
