@@ -1,6 +1,7 @@
 // The custom tablet designer's rules (spec 001 §5, §9): field limits, the back text's lines, and
 // the defaults. Messages are translation keys; the browser shows them, the worker answers them.
 import * as v from "valibot";
+import { isLocalPhoneNumber, isPhoneNumber, isPhonePrefix } from "./phone.ts";
 
 export const TABLET_LIMITS = {
   frontText: 16,
@@ -11,8 +12,6 @@ export const TABLET_LIMITS = {
   signature: 30,
   text: { min: 2, max: 255 },
   postalCode: { min: 4, max: 7 },
-  phoneNumberMin: 6,
-  phonePrefixMin: 3,
   quantity: { min: 1, max: 99 },
 } as const;
 
@@ -64,15 +63,8 @@ export const TabletTextsSchema = v.object({
 });
 
 export const PhoneSchema = v.object({
-  countryCode: v.pipe(
-    required("form.phone-country-required"),
-    v.minLength(TABLET_LIMITS.phonePrefixMin, "form.phone-country-required"),
-  ),
-  localNumber: v.pipe(
-    required("form.required"),
-    v.regex(/^\d+$/, "form.invalid-phone-number"),
-    v.minLength(TABLET_LIMITS.phoneNumberMin, "form.invalid-phone-number"),
-  ),
+  countryCode: v.pipe(required("form.phone-country-required"), v.check(isPhonePrefix, "form.phone-country-required")),
+  localNumber: v.pipe(required("form.required"), v.check(isLocalPhoneNumber, "form.invalid-phone-number")),
 });
 
 export const TabletRecipientSchema = v.object({
@@ -97,6 +89,6 @@ export const CustomTabletSchema = v.strictObject({
   postalCode,
   city: TabletRecipientSchema.entries.city,
   countryCode: TabletRecipientSchema.entries.countryCode,
-  phone: v.pipe(required("form.required"), v.regex(/^\+\d{3,4}\d{6,}$/, "form.invalid-phone-number")),
+  phone: v.pipe(required("form.required"), v.check(isPhoneNumber, "form.invalid-phone-number")),
 });
 export type CustomTablet = v.InferOutput<typeof CustomTabletSchema>;

@@ -3,6 +3,29 @@
 // with nothing after it is an error.
 export const PHONE_PREFIXES = ["+358", "+354", "+46", "+47", "+45"] as const;
 export const DEFAULT_PHONE_PREFIX = "+46";
+/** Digits the local number needs after the prefix (spec 001 §5 and §8: "at least 6"). */
+export const PHONE_MIN_DIGITS = 6;
+
+export type PhonePrefix = (typeof PHONE_PREFIXES)[number];
+
+export function isPhonePrefix(value: string): value is PhonePrefix {
+  return (PHONE_PREFIXES as readonly string[]).includes(value);
+}
+
+/** A local number as the forms take it: digits only, at least PHONE_MIN_DIGITS of them. */
+export function isLocalPhoneNumber(value: string): boolean {
+  return value.length >= PHONE_MIN_DIGITS && /^\d+$/.test(value);
+}
+
+/**
+ * The one phone rule of the forms and the worker: a prefix the forms offer followed by a valid local
+ * number, e.g. "+46123456" or "+358401234567". The browser checks the two fields with the two
+ * functions above; the worker checks the joined number with this one.
+ */
+export function isPhoneNumber(joined: string): boolean {
+  const prefix = PHONE_PREFIXES.find((candidate) => joined.startsWith(candidate));
+  return prefix !== undefined && isLocalPhoneNumber(joined.slice(prefix.length));
+}
 
 export interface PhoneNumber {
   countryCode: string;

@@ -7,14 +7,13 @@
 //   POST order → OrderCreated. GET /api/me/checkout/consents → ConsentList; GET /api/me/orders/{orderId} → Order.
 //   GET /payment/authentication/result/{orderRef}/{resultRef} → PaymentResult.
 import * as v from "valibot";
-import { PHONE_PREFIXES } from "../rules/phone.ts";
+import { isPhoneNumber } from "../rules/phone.ts";
 import { CartSchema } from "./cart.ts";
 
 export const CHECKOUT_LIMITS = {
   name: { min: 2, max: 255 },
   emailMax: 80,
   postalCode: { min: 4, max: 7 },
-  phoneNumberMin: 6,
   countryCodeMin: 3,
   greetingMax: 800,
   couponMax: 64,
@@ -28,18 +27,13 @@ const between = (min: number, max: number) =>
 const optionalText = (max: number) =>
   v.optional(v.nullable(v.pipe(v.string("form.invalid"), v.trim(), v.maxLength(max, "form.max-length"))), null);
 
-/** "+358401234567": a recognised prefix (shared/rules/phone.ts) and at least 6 digits. */
-const PHONE_PATTERN = new RegExp(
-  `^(${PHONE_PREFIXES.map((prefix) => `\\${prefix}`).join("|")})\\d{${CHECKOUT_LIMITS.phoneNumberMin},}$`,
-);
-
 const { name, postalCode } = CHECKOUT_LIMITS;
 
 export const ShippingAddressSchema = v.object({
   firstName: between(name.min, name.max),
   lastName: between(name.min, name.max),
   email: v.pipe(required(), v.email("checkout-error.invalid-email"), v.maxLength(CHECKOUT_LIMITS.emailMax, "form.max-length")),
-  phoneNumber: v.pipe(required(), v.regex(PHONE_PATTERN, "form.invalid-phone-number")),
+  phoneNumber: v.pipe(required(), v.check(isPhoneNumber, "form.invalid-phone-number")),
   line1: between(name.min, name.max),
   line2: optionalText(name.max),
   postalCode: v.pipe(
