@@ -68,6 +68,8 @@ test("two products and a custom tablet with WELCOME10, a greeting and card 4111�
   await expectConfirmation(page);
   const totals = page.getByRole("table", { name: "Order totals" });
   await expect(totals.getByRole("row", { name: /Discounts/ })).not.toContainText(/−€0\.00$/);
+  // No gift card was used: no "Paid with gift cards −€0.00" row.
+  await expect(totals.getByRole("row", { name: /Paid with gift cards/ })).toHaveCount(0);
   await expect(page.getByText("Kaarna Milk Chocolate").first()).toBeVisible();
   await expect(page.getByText("Happy birthday, Aino!")).toBeVisible();
   const orderId = new URL(page.url()).searchParams.get("orderId")!;

@@ -1,5 +1,6 @@
 // The order's totals table (spec 001 §2): weight, taxes, shipping, promotions deduction, total,
-// gift-card deduction and the payable total.
+// gift-card deduction and the payable total. A deduction that did not happen is left out rather than
+// shown as "−€0.00".
 import type { Order } from "../../../shared/schemas/checkout.ts";
 import { useT } from "../../i18n/useT.ts";
 
@@ -10,9 +11,9 @@ export function OrderTotals({ order }: { order: Order }) {
     [t("checkout-ui.totals.weight"), order.totalDisplayWeight],
     [t("checkout-ui.totals.tax"), totals.taxTotalDisplay],
     [t("checkout-ui.totals.shipping"), totals.shippingTotalDisplay],
-    [t("checkout-ui.totals.promotions"), `−${totals.discountTotalDisplay}`],
+    ...deduction(t("checkout-ui.totals.promotions"), totals.discountTotal, totals.discountTotalDisplay),
     [t("checkout-ui.totals.total"), totals.totalDisplay],
-    [t("checkout-ui.totals.gift-card"), `−${totals.giftCardTotalDisplay}`],
+    ...deduction(t("checkout-ui.totals.gift-card"), totals.giftCardTotal, totals.giftCardTotalDisplay),
     [t("checkout-ui.totals.payable"), totals.payableTotalDisplay, true],
   ];
   return (
@@ -28,4 +29,8 @@ export function OrderTotals({ order }: { order: Order }) {
       </tbody>
     </table>
   );
+}
+
+function deduction(label: string, amount: number, display: string): [string, string][] {
+  return amount > 0 ? [[label, `−${display}`]] : [];
 }
