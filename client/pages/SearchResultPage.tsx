@@ -1,6 +1,6 @@
 // search-result: product search results for the phrase in q (spec 001 §2 "Search result page"):
 // heading with the phrase, the list without sorting, pagination, and an empty state with the mascot.
-// Always noindex: the page model says so and the worker writes it into the head.
+// Always noindex, whatever the CMS sends: a rule of the page type in shared/rules/head-tags.ts.
 import { useLocation } from "react-router";
 import type { PageProps } from "../app/PageModule.tsx";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";

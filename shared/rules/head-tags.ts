@@ -49,10 +49,25 @@ export function headTags(
     title,
     description,
     canonical,
-    robots: meta.noIndex || options.noIndex || isListingVariant(model, location.search) ? "noindex,nofollow" : null,
+    robots:
+      meta.noIndex || options.noIndex || isNeverIndexed(model) || isListingVariant(model, location.search)
+        ? "noindex,nofollow"
+        : null,
     alternates,
     openGraph,
   };
+}
+
+/**
+ * Page types the spec keeps out of search engines whatever the CMS sends (spec 001 §2): the search
+ * result page always, a product when none of its variations can be bought.
+ */
+function isNeverIndexed(model: PageModel): boolean {
+  const type = moduleNameOf(model.contentType);
+  if (type === "search-result") return true;
+  if (type !== "product") return false;
+  const variations = (model as { product?: { variations?: { isBuyable?: boolean }[] } }).product?.variations ?? [];
+  return !variations.some((variation) => variation.isBuyable === true);
 }
 
 /** A category filtered or sorted away from the default is not indexed (spec 001 §2); paging alone is. */
