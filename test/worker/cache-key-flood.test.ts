@@ -1,27 +1,17 @@
 // A cache key only the content can vary (issue 8, decision 015): a flood of distinct junk, tracking
 // and per-shopper parameters on one page costs one upstream load and one KV entry, the content service
 // is asked for the page without them, and an address too long for KV is stored under its hash.
-import { createExecutionContext, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { boundedKey } from "../../worker/cache/kv-cache.ts";
-import type { Env } from "../../worker/env.ts";
-import { embeddedBackend } from "../../worker/upstream/embedded/backend.ts";
 import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
 import { request } from "./helpers.ts";
+import { forwarding, REMOTE, standIn } from "./upstream-stand-in.ts";
 
-const REMOTE = { UPSTREAM_ORIGIN: "https://cms.stand-in.test" };
-
-/** The remote upstream as a stand-in that forwards to the embedded backend and records each call. */
+/** The stand-in forwarding to the embedded backend; returns the URLs of the calls made. */
 function forwardingStandIn() {
-  const calls: URL[] = [];
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const call = new Request(input, init);
-    const url = new URL(call.url);
-    calls.push(url);
-    const ctx = createExecutionContext();
-    return embeddedBackend.fetch(new Request(`http://embedded${url.pathname}${url.search}`, call), env as unknown as Env, ctx);
-  });
-  return calls;
+  const calls = standIn(forwarding);
+  return { urls: () => calls.map((call) => new URL(call.url)) };
 }
 
 async function kvKeys(prefix: string) {
@@ -38,12 +28,12 @@ afterEach(() => {
 
 describe("the page-model cache key", () => {
   it("answers a flood of 50 distinct junk parameters on one page with one upstream load and one entry", async () => {
-    const calls = forwardingStandIn();
+    const { urls } = forwardingStandIn();
     const statuses = await Promise.all(
       Array.from({ length: 50 }, (_, n) => request(`/en/our-story?utm_x=${n}&gclid=${n}&junk${n}=x`, {}, REMOTE)),
     );
     expect(statuses.every((response) => response.status === 200)).toBe(true);
-    const contentCalls = calls.filter((url) => url.pathname === "/api/cda/content");
+    const contentCalls = urls().filter((url) => url.pathname === "/api/cda/content");
     expect(contentCalls).toHaveLength(1);
     expect(contentCalls[0]!.searchParams.get("contentUrl")).toBe("/en/our-story");
     expect(await kvKeys("/en/our-story")).toEqual(["/en/our-story"]);

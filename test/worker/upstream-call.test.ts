@@ -11,29 +11,10 @@ import { embeddedBackend } from "../../worker/upstream/embedded/backend.ts";
 import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
 import { createUpstream, UPSTREAM_TIMEOUTS_MS } from "../../worker/upstream/upstream-call.ts";
 import { request } from "./helpers.ts";
+import { REMOTE, failing, forwarding, hanging, standIn } from "./upstream-stand-in.ts";
 
-const REMOTE = { UPSTREAM_ORIGIN: "https://cms.stand-in.test" };
 /** The spec's page budget for a miss against a failing or hanging upstream (issue 8, decision 009). */
 const PAGE_BUDGET_MS = 2500;
-
-/** The remote upstream as a stand-in: records each call's request and answers as told. */
-function standIn(answer: (request: Request) => Promise<Response>) {
-  const calls: Request[] = [];
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const call = new Request(input, init);
-    calls.push(call);
-    return answer(call);
-  });
-  return calls;
-}
-
-const hanging = () => new Promise<Response>(() => {});
-const failing = async () => new Response("<h1>upstream error</h1>", { status: 500 });
-const forwarding = async (call: Request) => {
-  const url = new URL(call.url);
-  const ctx = createExecutionContext();
-  return embeddedBackend.fetch(new Request(`http://embedded${url.pathname}${url.search}`, call), env as unknown as Env, ctx);
-};
 
 async function forget(address: string) {
   await env.PAGE_MODELS.delete(pageModelCacheKey(address));
