@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
-import { isListingQueryName } from "../../shared/rules/listing-query.ts";
+import { isListingQueryName } from "../../shared/rules/listing-params.ts";
 import { trackPageView } from "../analytics/page-view.ts";
 import { savedPositions, savePosition } from "./scroll-positions.ts";
 

@@ -2,6 +2,7 @@
 // comma-separated facet names, sortBy, sortDirection and page, with the defaults (standard sort,
 // ascending, page 1) left out; every filter or sort change goes back to page 1.
 import { LISTING_PAGE_SIZE, SORT_OPTIONS } from "../listing-options.ts";
+import { FILTER_PREFIX, isListingQueryName } from "./listing-params.ts";
 
 export type SortId = (typeof SORT_OPTIONS)[number]["id"];
 export const DEFAULT_SORT: SortId = "standard";
@@ -14,13 +15,6 @@ export interface ListingState {
 }
 
 export const EMPTY_LISTING: ListingState = { filters: {}, sort: DEFAULT_SORT, page: 1 };
-
-const FILTER_PREFIX = "filter.";
-const LISTING_NAMES = new Set(["sortBy", "sortDirection", "page"]);
-
-export function isListingQueryName(name: string): boolean {
-  return LISTING_NAMES.has(name) || name.startsWith(FILTER_PREFIX);
-}
 
 export function sortOption(id: SortId) {
   return SORT_OPTIONS.find((option) => option.id === id) ?? SORT_OPTIONS[0];
