@@ -1,0 +1,37 @@
+// What a shopper's browser pays for JavaScript: every script Chromium fetches from the shop until the
+// page is idle (load + 1.5 s, so chunks loaded just after hydration count), each gzip -9 as served.
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+
+const IDLE_AFTER_LOAD_MS = 1500;
+
+/** Opens Debian's Chromium once for a set of measurements; close() when done. */
+export async function openBrowser() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+}
+
+/** Gzip bytes and file names of all same-origin JavaScript fetched by a fresh visit to `path`. */
+export async function fetchedJs(browser, origin, path) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies = new Map();
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    const isScript = response.request().resourceType() === "script" || url.pathname.endsWith(".js");
+    if (url.origin === origin && isScript && !bodies.has(url.pathname))
+      bodies.set(
+        url.pathname,
+        response.body().catch(() => Buffer.alloc(0)),
+      );
+  });
+  try {
+    const response = await page.goto(`${origin}${path}`, { waitUntil: "load" });
+    if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`);
+    await page.waitForTimeout(IDLE_AFTER_LOAD_MS);
+    let bytes = 0;
+    for (const body of bodies.values()) bytes += gzipSync(await body, { level: 9 }).length;
+    return { bytes, files: [...bodies.keys()] };
+  } finally {
+    await context.close();
+  }
+}

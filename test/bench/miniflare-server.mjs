@@ -1,0 +1,48 @@
+// Starts the built worker through Miniflare's API (no wrangler dev proxy in front), with the bindings,
+// assets and flags wrangler would give it: read from the build's generated dist/ssr/wrangler.json.
+import { readdirSync, rmSync } from "node:fs";
+import { extname, join, resolve } from "node:path";
+import { convertV4MiniflareOptions, Miniflare } from "miniflare";
+import { unstable_getMiniflareWorkerOptions } from "wrangler";
+import { freePort } from "../../scripts/run.mjs";
+
+const GENERATED_CONFIG = "dist/ssr/wrangler.json";
+// wrangler's default module rules for a no_bundle build, by extension (Miniflare 5 takes no rules).
+const MODULE_TYPES = { ".js": "ESModule", ".mjs": "ESModule", ".txt": "Text", ".html": "Text", ".sql": "Text" };
+
+/** Every module of the built worker, the entry first, so lazily imported chunks resolve too. */
+function workerModules(main) {
+  const root = resolve("dist/ssr");
+  const others = readdirSync(root, { recursive: true })
+    .map((file) => join(root, file))
+    .filter((path) => path !== main && MODULE_TYPES[extname(path)]);
+  return [main, ...others].map((path) => ({ type: MODULE_TYPES[extname(path)], path }));
+}
+
+export async function startMiniflare(stateDir = ".wrangler/bench-miniflare-state") {
+  process.env.WRANGLER_SEND_METRICS = "false";
+  rmSync(stateDir, { recursive: true, force: true });
+  // The same translation wrangler dev applies (KV, D1, vars, assets router, module rules).
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(GENERATED_CONFIG);
+  const { modulesRules: _rules, rootPath: _root, ...bindings } = workerOptions;
+  const port = await freePort();
+  // wrangler hands out Miniflare 4-style worker options; Miniflare 5 converts them to its own shape.
+  const miniflare = new Miniflare(
+    convertV4MiniflareOptions({
+      ...bindings,
+      name: "kaakao-storefront",
+      modules: workerModules(resolve(main)),
+      modulesRoot: resolve("dist/ssr"),
+      host: "127.0.0.1",
+      port,
+      resourcePersistencePath: resolve(stateDir),
+    }),
+  );
+  const url = await miniflare.ready;
+  const origin = url.origin;
+  // The embedded backend migrates and seeds D1 on first use; wait for it like the wrangler server does.
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline && !(await fetch(`${origin}/healthz`).catch(() => null))?.ok)
+    await new Promise((done) => setTimeout(done, 250));
+  return { origin, stop: () => miniflare.dispose() };
+}
