@@ -15,28 +15,30 @@ async function updateHead(model: PageModel, search: string) {
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
+/** How long a restore follows a still-growing page before giving up (a slow phone may need seconds). */
+const RESTORE_FOLLOW_MS = 5000;
+
 /**
  * Scrolls back to where the shopper was. The page may still be growing (blocks and images arriving),
- * so the position is re-applied on the next frames for up to a second, unless the shopper scrolls.
+ * so the position is re-applied each time the document's size changes until it is reached, the
+ * shopper scrolls or types, or RESTORE_FOLLOW_MS has passed.
  */
 function restoreScroll(position: number) {
-  window.scrollTo(0, position);
-  const until = performance.now() + 1000;
-  let interrupted = false;
-  const interrupt = () => {
-    interrupted = true;
-  };
   const events = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
-  for (const type of events) window.addEventListener(type, interrupt, { once: true, passive: true });
-  const step = () => {
-    if (interrupted || Math.abs(window.scrollY - position) < 2 || performance.now() > until) {
-      for (const type of events) window.removeEventListener(type, interrupt);
-      return;
-    }
+  const observer = new ResizeObserver(() => apply());
+  const timer = window.setTimeout(() => stop(), RESTORE_FOLLOW_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of events) window.removeEventListener(type, stop);
+  }
+  function apply() {
     window.scrollTo(0, position);
-    requestAnimationFrame(step);
-  };
-  requestAnimationFrame(step);
+    if (Math.abs(window.scrollY - position) < 2) stop();
+  }
+  for (const type of events) window.addEventListener(type, stop, { once: true, passive: true });
+  observer.observe(document.documentElement);
+  apply();
 }
 
 export function NavigationEffects({ model }: { model: PageModel }) {
