@@ -2,6 +2,7 @@
 // the streamed pages; typed errors are mapped to responses in one place.
 import { Hono } from "hono";
 import { languageDetector } from "hono/language";
+import { timing } from "hono/timing";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../shared/languages.ts";
 import { STORAGE_KEYS } from "../shared/storage-keys.ts";
 import { answerError } from "./api-error.ts";
@@ -21,6 +22,8 @@ import { upstreamMode } from "./upstream/port.ts";
 export function createApp(options: { dev?: boolean } = {}) {
   const app = new Hono<AppBindings>();
   app.use(securityHeaders(options));
+  // Server-Timing on every answer: pages and page models add the cache status, load and render times.
+  app.use(timing({ totalDescription: "Until the response started" }));
   app.use(async (c, next) => {
     c.set("dispatch", async (request) => app.fetch(request, c.env, c.executionCtx));
     await next();

@@ -1,4 +1,5 @@
 // The worker's bindings and per-request variables: the one place their types are named.
+import type { TimingVariables } from "hono/timing";
 import type { ShopperSession } from "./session/shopper-cookie.ts";
 
 /**
@@ -9,7 +10,7 @@ export type Env = Cloudflare.Env;
 
 export type AppBindings = { Bindings: Env; Variables: RequestVariables };
 
-export interface RequestVariables {
+export interface RequestVariables extends TimingVariables {
   nonce: string;
   /** Runs a request through this worker's own routes in-process (SSR calls to /api/...). */
   dispatch: (request: Request) => Promise<Response>;

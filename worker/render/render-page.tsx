@@ -11,6 +11,7 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import type { Context } from "hono";
+import { endTime, setMetric, startTime } from "hono/timing";
 import { Providers } from "../../client/app/Providers.tsx";
 import type { HydrationPayload } from "../../client/app/hydration-state.ts";
 import { createQueryClient } from "../../client/app/query-client.ts";
@@ -25,6 +26,7 @@ import type { CacheStatus } from "../cache/page-model-cache.ts";
 import { createPageModelSource, isEditorRequest } from "../cache/page-model-source.ts";
 import type { AppBindings } from "../env.ts";
 import { documentEnd, documentStart } from "./document.ts";
+import { keepRenderedPage, renderKey, reuseRenderedPage } from "./rendered-pages.ts";
 
 const handler = createStaticHandler(routes);
 const encoder = new TextEncoder();
@@ -62,7 +64,9 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   const requestContext = new RouterContextProvider();
   requestContext.set(storefrontContext, storefront);
 
+  startTime(c, "load", "Page model and page data");
   const context = await handler.query(request, { requestContext });
+  endTime(c, "load");
   if (context instanceof Response) return context;
 
   const language = resolved?.model.metadata.currentLanguage ?? languageOfPath(url.pathname);
@@ -75,6 +79,23 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   };
   const head = resolved ? headTags(resolved.model, { origin: url.origin, search: url.search }) : null;
   let status = context.statusCode;
+  const headers = {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": editMode ? "no-store" : "no-cache",
+    "X-Cache": cacheStatus ?? "MISS",
+  };
+  setMetric(c, "cache", cacheStatus ?? "MISS");
+  const start = documentStart({ head, modules: resolved ? collectModules(resolved.model) : null, payload, nonce });
+
+  // Editors see their draft as rendered now; everything else renders once per set of inputs.
+  const reuseKey = editMode || status !== 200 ? null : await renderKey(url.href, payload);
+  const reused = reuseKey ? reuseRenderedPage(reuseKey, nonce) : null;
+  if (reused !== null) {
+    setMetric(c, "render", "reused");
+    return new Response(start + reused + documentEnd(nonce), { status, headers });
+  }
+
+  startTime(c, "render", "React shell ready");
 
   let stream: ReadableStream<Uint8Array> & { allReady: Promise<void> };
   try {
@@ -96,28 +117,27 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     return c.html("<!doctype html><title>Error</title><h1>500</h1>", 500, { "X-Cache": cacheStatus ?? "MISS" });
   }
   if (isbot(request.headers.get("user-agent"))) await stream.allReady;
+  endTime(c, "render");
 
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-  const start = documentStart({ head, modules: resolved ? collectModules(resolved.model) : null, payload, nonce });
   c.executionCtx.waitUntil(
     (async () => {
       const writer = writable.getWriter();
       await writer.write(encoder.encode(start));
-      writer.releaseLock();
-      await stream.pipeTo(writable, { preventClose: true });
-      const end = writable.getWriter();
-      await end.write(encoder.encode(documentEnd(nonce)));
-      await end.close();
+      // The body streams to the shopper as it renders, and is kept whole once it rendered without error.
+      const body = reuseKey ? new TextDecoder() : null;
+      let kept = "";
+      const reader = stream.getReader();
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        if (body) kept += body.decode(chunk.value, { stream: true });
+        await writer.write(chunk.value);
+      }
+      await writer.write(encoder.encode(documentEnd(nonce)));
+      await writer.close();
+      if (body && reuseKey && status === 200) keepRenderedPage(reuseKey, kept + body.decode(), nonce);
     })().catch((error) => console.error("Streaming the page failed", error)),
   );
-  return new Response(readable, {
-    status,
-    headers: {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": editMode ? "no-store" : "no-cache",
-      "X-Cache": cacheStatus ?? "MISS",
-    },
-  });
+  return new Response(readable, { status, headers });
 }
 
 function serialiseErrors(errors: Record<string, unknown> | null) {

@@ -1,6 +1,7 @@
 // The browser's page-model endpoint: the same KV cache as the pages, as JSON. Every answer says
 // X-Cache, an upstream failure too (502 failed, 504 timed out, answered by the app's onError).
 import { Hono } from "hono";
+import { endTime, setMetric, startTime } from "hono/timing";
 import { ApiError } from "../api-error.ts";
 import { createPageModelSource, isEditorRequest } from "../cache/page-model-source.ts";
 import type { AppBindings } from "../env.ts";
@@ -12,7 +13,10 @@ export const contentRoutes = new Hono<AppBindings>().get("/content", async (c) =
   const source = createPageModelSource(c.env, c.executionCtx, { editMode });
   // A lookup that throws found nothing in the cache it could serve: the error answer keeps this header.
   c.header("X-Cache", editMode ? "BYPASS" : "MISS");
+  startTime(c, "load", "Page model");
   const { model, cache } = await source.lookup(contentUrl);
+  endTime(c, "load");
+  setMetric(c, "cache", cache);
   c.header("X-Cache", cache);
   c.header("Cache-Control", editMode ? "no-store" : "no-cache");
   if (!model) throw new ApiError(404, "api.page-not-found", { values: { address: contentUrl } });

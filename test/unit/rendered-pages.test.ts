@@ -1,0 +1,74 @@
+// Render once, serve many: the key follows every input of the render, the kept body takes each
+// request's nonce, and memory stays bounded.
+import { describe, expect, it } from "vitest";
+import type { HydrationPayload } from "../../client/app/hydration-state.ts";
+import {
+  keepRenderedPage,
+  RENDERED_PAGE_MS,
+  RENDERED_PAGES_MAX_BYTES,
+  renderKey,
+  reuseRenderedPage,
+} from "../../worker/render/rendered-pages.ts";
+
+function payload(title: string, fetchedAt = 1): HydrationPayload {
+  return {
+    router: { loaderData: { page: { address: "/fi" } }, actionData: null, errors: null },
+    queries: {
+      mutations: [],
+      queries: [
+        {
+          queryKey: ["page", "/fi"],
+          queryHash: '["page","/fi"]',
+          state: { data: { title }, dataUpdatedAt: fetchedAt, fetchStatus: "idle", status: "success" },
+        },
+      ],
+    },
+    language: "fi",
+  } as unknown as HydrationPayload;
+}
+
+describe("render key", () => {
+  it("is the same for the same inputs fetched at another moment", async () => {
+    expect(await renderKey("https://shop.test/fi", payload("Kaarna", 1))).toBe(
+      await renderKey("https://shop.test/fi", payload("Kaarna", 999)),
+    );
+  });
+
+  it("changes with the page data, the address and the language", async () => {
+    const base = await renderKey("https://shop.test/fi", payload("Kaarna"));
+    expect(await renderKey("https://shop.test/fi", payload("Kaarna, new version"))).not.toBe(base);
+    expect(await renderKey("https://shop.test/fi?page=2", payload("Kaarna"))).not.toBe(base);
+    expect(await renderKey("https://shop.test/fi", { ...payload("Kaarna"), language: "sv" })).not.toBe(base);
+  });
+});
+
+describe("kept bodies", () => {
+  it("come back with the asking request's nonce in every place the render put its own", () => {
+    keepRenderedPage("nonce-swap", '<p>a</p><script nonce="old+/=">1</script><template nonce="old+/="></template>', "old+/=", 0);
+    expect(reuseRenderedPage("nonce-swap", "new", 1)).toBe(
+      '<p>a</p><script nonce="new">1</script><template nonce="new"></template>',
+    );
+  });
+
+  it("are forgotten after their time and are absent when never kept", () => {
+    keepRenderedPage("expiring", "<p>x</p>", "n", 0);
+    expect(reuseRenderedPage("expiring", "m", RENDERED_PAGE_MS - 1)).toBe("<p>x</p>");
+    expect(reuseRenderedPage("expiring", "m", RENDERED_PAGE_MS)).toBeNull();
+    expect(reuseRenderedPage("never-kept", "m", 0)).toBeNull();
+  });
+
+  it("stay within the memory bound, the least recently used going first", () => {
+    const body = "x".repeat(RENDERED_PAGES_MAX_BYTES / 2 / 5); // a fifth of the bound (two bytes a character)
+    for (const key of ["b1", "b2", "b3", "b4", "b5"]) keepRenderedPage(key, body, "n", 0);
+    expect(reuseRenderedPage("b1", "n", 1)).not.toBeNull();
+    keepRenderedPage("b6", body, "n", 0);
+    expect(reuseRenderedPage("b2", "n", 1)).toBeNull();
+    expect(reuseRenderedPage("b1", "n", 1)).not.toBeNull();
+    expect(reuseRenderedPage("b6", "n", 1)).not.toBeNull();
+  });
+
+  it("are not kept when one body would take over a quarter of the memory", () => {
+    keepRenderedPage("huge", "x".repeat(RENDERED_PAGES_MAX_BYTES / 8 + 1), "n", 0);
+    expect(reuseRenderedPage("huge", "n", 1)).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+// Render once, serve many (decision 024): the React part of a rendered page, kept in this isolate's
+// memory under a key made from everything the render reads (the address, the language and the
+// hydration payload's data), so a page whose inputs did not change is not rendered again. Each answer
+// gets its own nonce: the kept body's nonce is swapped for the request's. Only whole, successful
+// renders are kept; editors' requests neither read nor fill it.
+import type { HydrationPayload } from "../../client/app/hydration-state.ts";
+
+/** How long a kept body may be served: content-addressed keys never go stale, so this only bounds memory. */
+export const RENDERED_PAGE_MS = 60_000;
+/** The memory this isolate may spend on kept bodies (a Workers isolate has 128 MB in all). */
+export const RENDERED_PAGES_MAX_BYTES = 8 * 1024 * 1024;
+
+interface RenderedPage {
+  body: string;
+  nonce: string;
+  bytes: number;
+  until: number;
+}
+
+const kept = new Map<string, RenderedPage>();
+let keptBytes = 0;
+
+function forget(key: string) {
+  const page = kept.get(key);
+  if (!page) return;
+  kept.delete(key);
+  keptBytes -= page.bytes;
+}
+
+/**
+ * The render's inputs as one digest. The dehydrated queries' timestamps and fetch states vary per
+ * request without changing what is drawn, so only their keys, statuses and data count.
+ */
+export async function renderKey(address: string, payload: HydrationPayload): Promise<string> {
+  const inputs = JSON.stringify([
+    address,
+    payload.language,
+    payload.router,
+    payload.queries.queries.map((query) => [query.queryHash, query.state.status, query.state.data]),
+  ]);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(inputs)));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The kept body for these inputs, with the request's nonce in place of the one it was rendered with. */
+export function reuseRenderedPage(key: string, nonce: string, now = Date.now()): string | null {
+  const page = kept.get(key);
+  if (!page) return null;
+  if (page.until <= now) {
+    forget(key);
+    return null;
+  }
+  // Most recently used last, so the oldest is the first to go when memory runs short.
+  kept.delete(key);
+  kept.set(key, page);
+  return page.body.split(`nonce="${page.nonce}"`).join(`nonce="${nonce}"`);
+}
+
+export function keepRenderedPage(key: string, body: string, nonce: string, now = Date.now()) {
+  const bytes = body.length * 2;
+  if (bytes > RENDERED_PAGES_MAX_BYTES / 4) return;
+  forget(key);
+  kept.set(key, { body, nonce, bytes, until: now + RENDERED_PAGE_MS });
+  keptBytes += bytes;
+  for (const oldest of kept.keys()) {
+    if (keptBytes <= RENDERED_PAGES_MAX_BYTES) break;
+    forget(oldest);
+  }
+}
