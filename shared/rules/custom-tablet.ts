@@ -15,7 +15,7 @@ export const TABLET_LIMITS = {
   quantity: { min: 1, max: 99 },
 } as const;
 
-export const TABLET_DEFAULTS = { countryCode: "FIN", phonePrefix: "+46", quantity: 1 } as const;
+export const TABLET_DEFAULTS = { countryCode: "FIN", quantity: 1 } as const;
 
 /** Truncates typed back text to the maximum lines and characters per line. */
 export function truncateBackText(text: string): string {

@@ -2,11 +2,23 @@
 // recognised prefixes +358 +354 +46 +47 +45; otherwise +46 with an empty number; a recognised prefix
 // with nothing after it is an error.
 export const PHONE_PREFIXES = ["+358", "+354", "+46", "+47", "+45"] as const;
+/** The spec's default prefix: the fallback for a stored number without a recognised prefix. */
 export const DEFAULT_PHONE_PREFIX = "+46";
 /** Digits the local number needs after the prefix (spec 001 §5 and §8: "at least 6"). */
 export const PHONE_MIN_DIGITS = 6;
 
 export type PhonePrefix = (typeof PHONE_PREFIXES)[number];
+
+/**
+ * The prefix a new form starts with: the shopper's own (decision 025). Spec 001 names +46 for every
+ * language, which gave a Finnish shopper typing 0401234567 a Swedish number; the shop's market is
+ * Finland, so Finnish and English start at +358 and Swedish keeps +46.
+ */
+const PREFIX_BY_LANGUAGE: Record<string, PhonePrefix> = { fi: "+358", en: "+358", sv: "+46" };
+
+export function defaultPhonePrefix(language: string): PhonePrefix {
+  return PREFIX_BY_LANGUAGE[language] ?? DEFAULT_PHONE_PREFIX;
+}
 
 export function isPhonePrefix(value: string): value is PhonePrefix {
   return (PHONE_PREFIXES as readonly string[]).includes(value);

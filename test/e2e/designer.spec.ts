@@ -83,7 +83,9 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole("img", { name: text["tablet.preview.front-title"] })).toBeVisible();
     await expect(backPreview).toBeVisible();
     await expect(field("tablet.recipient.country")).toHaveValue("FIN");
-    await expect(field("tablet.recipient.phone-prefix")).toHaveValue("+46");
+    // The prefix starts at the shopper's own: +358 in Finnish and English, +46 in Swedish (decision 025).
+    const ownPrefix = language === "sv" ? "+46" : "+358";
+    await expect(field("tablet.recipient.phone-prefix")).toHaveValue(ownPrefix);
     await field("tablet.recipient.name").fill("Liisa Laine");
     await field("tablet.recipient.address").fill("Satamakatu 1");
     await field("tablet.recipient.postal-code").fill("12A");
@@ -123,7 +125,7 @@ for (const language of LANGUAGES) {
     await expect(heading("tablet.recipient.heading")).toBeFocused();
     await expect(field("tablet.recipient.name")).toHaveValue("");
     await expect(field("tablet.recipient.phone-number")).toHaveValue("");
-    await expect(field("tablet.recipient.phone-prefix")).toHaveValue("+46");
+    await expect(field("tablet.recipient.phone-prefix")).toHaveValue(ownPrefix);
     await expect(page.getByRole("img", { name: text["tablet.preview.front-title"] })).toHaveAccessibleDescription(/Onnea Liisa!/);
     await expect(page.getByText(text["form.required"]!)).toHaveCount(0);
     await button("tablet.recipient.back").click();

@@ -4,7 +4,14 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { CustomTabletSchema, PhoneSchema } from "../../shared/rules/custom-tablet.ts";
-import { isPhoneNumber, joinPhone, PHONE_MIN_DIGITS, PHONE_PREFIXES } from "../../shared/rules/phone.ts";
+import {
+  DEFAULT_PHONE_PREFIX,
+  defaultPhonePrefix,
+  isPhoneNumber,
+  joinPhone,
+  PHONE_MIN_DIGITS,
+  PHONE_PREFIXES,
+} from "../../shared/rules/phone.ts";
 import { ShippingAddressSchema } from "../../shared/schemas/checkout.ts";
 
 const LOCAL_NUMBERS = ["12345", "123456", "1234567", "401234567", "123456789012", "12a456", ""];
@@ -50,6 +57,14 @@ describe("the phone rule", () => {
   it("accepts the spec's default prefix with six digits, the case that was refused (+46123456)", () => {
     expect(isPhoneNumber("+46123456")).toBe(true);
     expect(v.safeParse(CustomTabletSchema, { ...TABLET, phone: "+46123456" }).success).toBe(true);
+  });
+
+  it("starts a Finnish or English form at +358 and a Swedish one at +46 (decision 025)", () => {
+    expect(defaultPhonePrefix("fi")).toBe("+358");
+    expect(defaultPhonePrefix("en")).toBe("+358");
+    expect(defaultPhonePrefix("sv")).toBe("+46");
+    expect(defaultPhonePrefix("de")).toBe(DEFAULT_PHONE_PREFIX);
+    for (const language of ["fi", "en", "sv"]) expect(PHONE_PREFIXES).toContain(defaultPhonePrefix(language));
   });
 
   it("refuses a prefix the forms do not offer", () => {

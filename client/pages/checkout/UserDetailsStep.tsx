@@ -1,5 +1,6 @@
 // Step 1, user details (spec 001 §2, §5): every rule of the checkout form, errors only once a field
 // was touched, submit disabled while invalid or pending; success saves the address and advances.
+import { useLingui } from "@lingui/react";
 import type { FormEvent } from "react";
 import type { Address } from "../../../shared/schemas/checkout.ts";
 import { SelectField } from "../../components/form/SelectField.tsx";
@@ -25,7 +26,8 @@ const ALL_FIELDS = [
 
 export function UserDetailsStep({ cartId, saved, onDone }: { cartId: number; saved: Address | null; onDone: () => void }) {
   const t = useT();
-  const form = useValidatedForm(UserDetailsSchema, () => initialUserDetails(saved));
+  const language = useLingui().i18n.locale;
+  const form = useValidatedForm(UserDetailsSchema, () => initialUserDetails(saved, language));
   const save = useSaveDetails(cartId);
   const countries = CHECKOUT_COUNTRIES.map((code) => ({ value: code, label: t(`tablet.country.${code}`) }));
 

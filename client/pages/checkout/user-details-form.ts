@@ -2,7 +2,7 @@
 // plus the phone prefix and local number), initial values from the saved address, and the address
 // it sends to the details call.
 import * as v from "valibot";
-import { DEFAULT_PHONE_PREFIX, PhoneParseError, joinPhone, parsePhone } from "../../../shared/rules/phone.ts";
+import { PhoneParseError, defaultPhonePrefix, joinPhone, parsePhone } from "../../../shared/rules/phone.ts";
 import { PhoneSchema } from "../../../shared/rules/custom-tablet.ts";
 import { type Address, type ShippingAddressInput, ShippingAddressSchema } from "../../../shared/schemas/checkout.ts";
 
@@ -32,22 +32,23 @@ export interface UserDetailsValues {
   shippingCountryCode: string;
 }
 
-function savedPhone(stored: string | undefined) {
+function savedPhone(stored: string | undefined, language: string) {
+  const empty = { countryCode: defaultPhonePrefix(language), localNumber: "" };
   try {
-    return stored ? parsePhone(stored) : { countryCode: DEFAULT_PHONE_PREFIX, localNumber: "" };
+    return stored ? parsePhone(stored) : empty;
   } catch (error) {
     // A prefix with no number: start the number over rather than fail the page.
-    if (error instanceof PhoneParseError) return { countryCode: DEFAULT_PHONE_PREFIX, localNumber: "" };
+    if (error instanceof PhoneParseError) return empty;
     throw error;
   }
 }
 
-export function initialUserDetails(saved: Address | null): UserDetailsValues {
+export function initialUserDetails(saved: Address | null, language: string): UserDetailsValues {
   return {
     firstName: saved?.firstName ?? "",
     lastName: saved?.lastName ?? "",
     email: saved?.email ?? "",
-    phone: savedPhone(saved?.phoneNumber),
+    phone: savedPhone(saved?.phoneNumber, language),
     shippingAddress: saved?.line1 ?? "",
     shippingPostalCode: saved?.postalCode ?? "",
     shippingCity: saved?.city ?? "",

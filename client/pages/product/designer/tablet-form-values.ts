@@ -2,7 +2,7 @@
 // add-to-cart sends, built from them and checked with the shared schema.
 import * as v from "valibot";
 import { CustomTabletSchema, TABLET_DEFAULTS } from "../../../../shared/rules/custom-tablet.ts";
-import { joinPhone } from "../../../../shared/rules/phone.ts";
+import { defaultPhonePrefix, joinPhone } from "../../../../shared/rules/phone.ts";
 import type { Product, Variation } from "../../../../shared/schemas/catalogue.ts";
 import type { Translate } from "../../../i18n/useT.ts";
 
@@ -41,7 +41,7 @@ export function tabletFlavours(product: Product): Variation[] {
   return product.variations.filter((variation) => variation.productType === "CustomTablet");
 }
 
-export function defaultTabletValues(t: Translate, flavours: readonly Variation[]): TabletFormValues {
+export function defaultTabletValues(t: Translate, flavours: readonly Variation[], language: string): TabletFormValues {
   return {
     flavour: flavours[0]?.code ?? "",
     frontText: t("tablet.default.front-text"),
@@ -52,7 +52,7 @@ export function defaultTabletValues(t: Translate, flavours: readonly Variation[]
     postalCode: "",
     city: "",
     countryCode: TABLET_DEFAULTS.countryCode,
-    phone: { countryCode: TABLET_DEFAULTS.phonePrefix, localNumber: "" },
+    phone: { countryCode: defaultPhonePrefix(language), localNumber: "" },
     quantity: TABLET_DEFAULTS.quantity,
   };
 }

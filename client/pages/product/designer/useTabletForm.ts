@@ -1,5 +1,6 @@
 // The designer's form state: the shared form hook over TabletFormSchema, started from the
 // translated defaults and the first flavour.
+import { useLingui } from "@lingui/react";
 import { useMemo } from "react";
 import { TabletFormSchema } from "../../../../shared/rules/custom-tablet.ts";
 import type { Product } from "../../../../shared/schemas/catalogue.ts";
@@ -15,8 +16,9 @@ import {
 
 export function useTabletForm(product: Product) {
   const t = useT();
+  const language = useLingui().i18n.locale;
   const flavours = useMemo(() => tabletFlavours(product), [product]);
-  const form = useValidatedForm<TabletFormValues>(TabletFormSchema, () => defaultTabletValues(t, flavours));
+  const form = useValidatedForm<TabletFormValues>(TabletFormSchema, () => defaultTabletValues(t, flavours, language));
   const flavour = flavours.find((variation) => variation.code === form.values.flavour) ?? null;
   return {
     form,
@@ -24,9 +26,9 @@ export function useTabletForm(product: Product) {
     flavour,
     designIsValid: form.areValid(DESIGN_FIELDS),
     /** 'design new tablet': the whole form back to its defaults. */
-    resetAll: () => form.reset(defaultTabletValues(t, flavours)),
+    resetAll: () => form.reset(defaultTabletValues(t, flavours, language)),
     /** 'send to different recipient': only the recipient fields start over. */
-    resetRecipient: () => form.reset(defaultTabletValues(t, flavours), RECIPIENT_FIELDS),
+    resetRecipient: () => form.reset(defaultTabletValues(t, flavours, language), RECIPIENT_FIELDS),
   };
 }
 
