@@ -33,15 +33,7 @@ export function trackAddPaymentInfo(cart: Cart, paymentType: string) {
 }
 
 function orderItems(order: Order): AnalyticsItem[] {
-  return order.shipments.flatMap((shipment) =>
-    shipment.lineItems.map((line) => ({
-      item_id: line.code,
-      item_name: line.displayName,
-      price: line.placedPrice,
-      currency: DEFAULT_CURRENCY,
-      quantity: line.quantity,
-    })),
-  );
+  return order.shipments.flatMap((shipment) => shipment.lineItems.map((line) => lineItem(line)));
 }
 
 export function trackPurchase(order: Order) {

@@ -55,13 +55,21 @@ export function variationItem(product: Product, variation: Variation, quantity =
   };
 }
 
-export function lineItem(line: LineItem, quantity = line.quantity): AnalyticsItem {
+/** What a cart line and an order line both carry for analytics. */
+export type AnalyticsLine = Pick<
+  LineItem,
+  "code" | "displayName" | "brands" | "categories" | "placedPrice" | "extendedPrice" | "quantity"
+>;
+
+/** A cart or order line: the unit price the shopper pays and, when lower than the list price, the discount. */
+export function lineItem(line: AnalyticsLine, quantity = line.quantity): AnalyticsItem {
+  const paidUnit = line.quantity > 0 ? Number((line.extendedPrice / line.quantity).toFixed(2)) : line.placedPrice;
   return {
     item_id: line.code,
     item_name: line.displayName,
     item_brand: line.brands.join(", ") || undefined,
     ...categoryFields(line.categories),
-    price: line.placedPrice,
+    ...priced(line.placedPrice, paidUnit),
     currency: DEFAULT_CURRENCY,
     quantity,
   };

@@ -179,6 +179,8 @@ const OrderLineSchema = v.object({
   placedPriceString: v.string(),
   extendedPrice: v.number(),
   extendedPriceString: v.string(),
+  brands: v.optional(v.array(v.string()), []),
+  categories: v.optional(v.array(v.string()), []),
   isCustomTablet: v.optional(v.boolean(), false),
   frontText: v.nullish(v.string(), null),
   backText: v.nullish(v.string(), null),

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Cart, CartError } from "../../shared/schemas/cart.ts";
-import type { CheckoutState, ConsentList, OrderCreated } from "../../shared/schemas/checkout.ts";
+import type { CheckoutState, ConsentList, Order, OrderCreated } from "../../shared/schemas/checkout.ts";
 import { consentsCacheKey } from "../../worker/routes/checkout.ts";
 import { embeddedBackend } from "../../worker/upstream/embedded/backend.ts";
 import { cents, json, type PickedVariation, pickVariations } from "./cart-fixtures.ts";
@@ -163,7 +163,14 @@ describe("orders", () => {
     expect(orderNumber).toMatch(/^KA-\d{6,}$/);
     const own = await shopper.fetch(`/api/me/orders/${orderId}?language=en`);
     expect(own.status).toBe(200);
-    expect(await own.json()).toMatchObject({ orderNumber, email: ADDRESS.email });
+    const order = await own.json<Order>();
+    expect(order).toMatchObject({ orderNumber, email: ADDRESS.email });
+    // The line keeps what the cart line said: list price, brands and category path (for analytics).
+    const [line] = order.shipments.flatMap((shipment) => shipment.lineItems);
+    expect(line).toMatchObject({ code: plenty.code, quantity: 1, placedPrice: plenty.price });
+    expect(line!.extendedPrice).toBe(plenty.discounted_price ?? plenty.price);
+    expect(line!.brands.length).toBeGreaterThan(0);
+    expect(line!.categories.length).toBeGreaterThan(0);
 
     const stranger = new CheckoutShopper();
     await stranger.add(plenty.code, 1);

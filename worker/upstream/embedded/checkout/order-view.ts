@@ -31,6 +31,8 @@ interface LineRow {
   product_url: string | null;
   product_image_url: string | null;
   custom_tablet: string | null;
+  brands: string;
+  categories: string;
 }
 interface Totals {
   discount: number;
@@ -96,6 +98,8 @@ export async function loadOrder(
       placedPrice: row.placed_price_cents / 100,
       placedPriceString: money(row.placed_price_cents, language),
       extendedPrice: row.extended_cents / 100,
+      brands: JSON.parse(row.brands) as string[],
+      categories: JSON.parse(row.categories) as string[],
       extendedPriceString: money(row.extended_cents, language),
       isCustomTablet: tablet !== null,
       frontText: tablet?.frontText ?? null,

@@ -162,7 +162,7 @@ function orderStatements(db: D1Database, input: OrderInput): D1PreparedStatement
       db
         .prepare(
           `INSERT INTO checkout_order_lines (order_id, shipment_id, code, display_name, quantity, placed_price_cents, extended_cents,
-           weight_text, product_url, product_image_url, custom_tablet) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           weight_text, product_url, product_image_url, custom_tablet, brands, categories) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .bind(
           orderId,
@@ -170,12 +170,14 @@ function orderStatements(db: D1Database, input: OrderInput): D1PreparedStatement
           item.code,
           item.displayName,
           item.quantity,
-          Math.round(toCents(item.extendedPrice) / item.quantity),
+          toCents(item.placedPrice),
           toCents(item.extendedPrice),
           item.totalWeightString,
           item.productUrl,
           item.productImageUrl,
           tablet ? JSON.stringify(tablet) : null,
+          JSON.stringify(item.brands),
+          JSON.stringify(item.categories),
         ),
     );
   }
