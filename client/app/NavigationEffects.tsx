@@ -41,6 +41,19 @@ function restoreScroll(position: number) {
   apply();
 }
 
+/**
+ * After a navigation to another page, focus moves to its main heading (or the main region), so a
+ * keyboard or screen-reader user hears where they are and their next Tab continues in the new page
+ * instead of at 'Skip to content'.
+ */
+function focusNewPage() {
+  const main = document.getElementById("main");
+  const target = main?.querySelector<HTMLElement>("h1") ?? main;
+  if (!target) return;
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+}
+
 export function NavigationEffects({ model }: { model: PageModel }) {
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -63,6 +76,7 @@ export function NavigationEffects({ model }: { model: PageModel }) {
       const samePage = new URL(previous.current).pathname === location.pathname;
       if (navigationType === "POP" && saved !== undefined) restoreScroll(saved);
       else if (!samePage) window.scrollTo(0, 0);
+      if (!samePage) focusNewPage();
     }
     // A listing or variation change (same page model) is not a new page view.
     const samePageView = previous.current !== null && pageViewAddress(previous.current) === pageViewAddress(href);

@@ -20,6 +20,21 @@ test("internal links navigate without reloading the document and update the head
   expect(views[1]).toMatchObject({ page_referrer: expect.stringMatching(/\/en$/) });
 });
 
+test("after a navigation by keyboard, focus is on the new page's heading and Tab continues in that page", async ({ page }) => {
+  await page.goto("/en");
+  await waitForHydration(page);
+  const link = page.getByRole("main").getByRole("link", { name: "Explore our products" });
+  await link.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/en\/products$/);
+  const heading = page.getByRole("main").getByRole("heading", { level: 1 });
+  await expect(heading).toBeFocused();
+  await page.keyboard.press("Tab");
+  // The next stop is inside the new page, not 'Skip to content' at the top of the document.
+  await expect(page.getByRole("link", { name: "Skip to content" })).not.toBeFocused();
+  expect(await page.evaluate(() => document.getElementById("main")?.contains(document.activeElement))).toBe(true);
+});
+
 test("hovering an internal link prefetches its page model without a page view", async ({ page }) => {
   await page.goto("/fi");
   await waitForHydration(page);
