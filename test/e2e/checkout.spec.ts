@@ -78,7 +78,7 @@ test("two products and a custom tablet with WELCOME10, a greeting and card 4111�
   const purchases = await page.evaluate(() => (window.dataLayer ?? []).filter((event) => event.event === "purchase"));
   expect(purchases).toHaveLength(1);
   // Every purchased item names its brand and category path, at the price paid (spec 000 §3, §9).
-  const items = (purchases[0] as { ecommerce: { items: Record<string, unknown>[] } }).ecommerce.items;
+  const items = (purchases[0] as unknown as { ecommerce: { items: Record<string, unknown>[] } }).ecommerce.items;
   expect(items.map((item) => item.item_id)).toEqual(expect.arrayContaining(products.map((product) => product.code)));
   for (const item of items) {
     expect(item.item_brand, String(item.item_id)).toEqual(expect.any(String));

@@ -125,8 +125,12 @@ test("adding to the cart shows the success snackbar and raises the header's cart
   const cartButton = page.getByRole("banner").getByRole("button", { name: /ostoskori/i });
   const before = Number((await cartButton.getAttribute("aria-label"))?.match(/\d+/)?.[0] ?? 0);
   await page.getByRole("button", { name: "Lisää määrää" }).click();
-  await page.getByRole("button", { name: "Lisää ostoskoriin", exact: true }).click();
+  const add = page.getByRole("button", { name: "Lisää ostoskoriin", exact: true });
+  await add.focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByText("Kaarna Maitosuklaa 100 g (2 kpl) lisättiin ostoskoriin.")).toBeVisible();
+  // The button keeps the keyboard focus through the add (busy, not disabled).
+  await expect(add).toBeFocused();
   await expect(cartButton).toHaveAccessibleName(new RegExp(`${before + 2}`));
   const added = await page.evaluate(() => (window.dataLayer ?? []).some((event) => event.event === "add_to_cart"));
   expect(added).toBe(true);

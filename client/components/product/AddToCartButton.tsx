@@ -1,5 +1,5 @@
-// The add-to-cart button: disabled while adding or when the product cannot be bought, with a spinner
-// and a busy state while the request runs.
+// The add-to-cart button: disabled when the product cannot be bought; while adding it shows a spinner
+// and is busy and aria-disabled (not disabled, which would drop the keyboard focus), and ignores clicks.
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/useT.ts";
 import "./AddToCartButton.css";
@@ -27,10 +27,13 @@ export function AddToCartButton({
     <button
       type="button"
       className={`add-to-cart-button${compact ? " add-to-cart-button--compact" : ""}`}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       aria-label={ariaLabel}
-      onClick={onAdd}
+      onClick={() => {
+        if (!loading) onAdd();
+      }}
     >
       {loading ? <span className="add-to-cart-button__spinner" aria-hidden="true" /> : null}
       <span>{children ?? t("product.add-to-cart")}</span>

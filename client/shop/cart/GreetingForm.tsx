@@ -1,9 +1,10 @@
 // The greeting that goes with the order (spec 000 §4, §5): a textarea of up to 800 characters with an
 // n/800 counter and a submit disabled while empty; once applied the text is shown locked, with a
-// button that removes it (an empty greeting).
-import { type FormEvent, useId, useState } from "react";
+// button that removes it (an empty greeting). Focus follows the swap, as in the promo code form.
+import { type FormEvent, useId, useRef, useState } from "react";
 import type { Cart } from "../../../shared/schemas/cart.ts";
 import { CHECKOUT_LIMITS } from "../../../shared/schemas/checkout.ts";
+import { useFocusOnSwap } from "../../components/form/useFocusOnSwap.ts";
 import { useT } from "../../i18n/useT.ts";
 import { useGreeting } from "./useGreeting.ts";
 
@@ -13,13 +14,27 @@ export function GreetingForm({ cart }: { cart: Cart }) {
   const greeting = useGreeting();
   const [text, setText] = useState("");
   const max = CHECKOUT_LIMITS.greetingMax;
+  const field = useRef<HTMLTextAreaElement>(null);
+  const remove = useRef<HTMLButtonElement>(null);
+  const focus = useFocusOnSwap(cart.greeting ? "applied" : "none");
 
   if (cart.greeting) {
+    const removeGreeting = () => {
+      if (greeting.isPending) return;
+      focus.expect("none", field);
+      greeting.mutate("", { onError: focus.cancel });
+    };
     return (
       <div className="cart-form cart-form--applied">
         <p className="cart-form__applied-label">{t("cart-ui.greeting.applied")}</p>
         <p className="cart-form__greeting">{cart.greeting}</p>
-        <button type="button" className="cart-form__secondary" disabled={greeting.isPending} onClick={() => greeting.mutate("")}>
+        <button
+          ref={remove}
+          type="button"
+          className="cart-form__secondary"
+          aria-disabled={greeting.isPending || undefined}
+          onClick={removeGreeting}
+        >
           {t("cart-ui.greeting.remove")}
         </button>
       </div>
@@ -28,7 +43,9 @@ export function GreetingForm({ cart }: { cart: Cart }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (text.trim()) greeting.mutate(text, { onSuccess: () => setText("") });
+    if (!text.trim() || greeting.isPending) return;
+    focus.expect("applied", remove);
+    greeting.mutate(text, { onSuccess: () => setText(""), onError: focus.cancel });
   };
   return (
     <form className="cart-form" onSubmit={submit}>
@@ -36,6 +53,7 @@ export function GreetingForm({ cart }: { cart: Cart }) {
         {t("cart-ui.greeting.label")}
       </label>
       <textarea
+        ref={field}
         id={id}
         className="cart-form__textarea"
         rows={4}
@@ -47,7 +65,12 @@ export function GreetingForm({ cart }: { cart: Cart }) {
       <p id={`${id}-counter`} className="cart-form__counter">
         {t("cart-ui.greeting.counter", { count: text.length, max })}
       </p>
-      <button type="submit" className="cart-form__primary" disabled={!text.trim() || greeting.isPending}>
+      <button
+        type="submit"
+        className="cart-form__primary"
+        disabled={!text.trim()}
+        aria-disabled={greeting.isPending || undefined}
+      >
         {t("cart-ui.greeting.submit")}
       </button>
     </form>
