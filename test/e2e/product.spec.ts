@@ -136,6 +136,29 @@ test("adding to the cart shows the success snackbar and raises the header's cart
   expect(added).toBe(true);
 });
 
+test.describe("a refused add", () => {
+  test.use({ allowedConsoleErrors: [/status of 409/] });
+
+  test("an add beyond the stock warns with a 'view cart' action that opens the mini cart", async ({ page }) => {
+    await open(page, `${MILK_CHOCOLATE}?code=K1001-350`);
+    const quantity = page.getByRole("spinbutton", { name: "Määrä" });
+    await quantity.press("End");
+    const add = page.getByRole("button", { name: "Lisää ostoskoriin", exact: true });
+    await add.click();
+    await expect(page.getByText(/lisättiin ostoskoriin/)).toBeVisible();
+    // Twelve are in the cart and twelve in stock: one more is refused with the stock warning.
+    await quantity.press("Home");
+    await add.click();
+    const viewCart = page.getByRole("button", { name: text("fi", "shop.view-cart") });
+    await expect(viewCart).toBeVisible();
+    await viewCart.click();
+    const drawer = page.getByRole("dialog");
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("link", { name: /Kaarna Maitosuklaa 350 g/ })).toBeVisible();
+    await expect(page).toHaveURL(/maitosuklaa\?code=K1001-350$/);
+  });
+});
+
 test("a product nobody can buy has add to cart disabled and is not indexed", async ({ page }) => {
   await open(page, SOLD_OUT);
   await expect(page.getByText("Loppu varastosta")).toBeVisible();

@@ -1,10 +1,12 @@
 // The header's mini-cart button: the cart's item count as a badge that pulses BADGE_PULSE_MS when it
-// changes; disabled while the cart is empty. It opens the mini cart drawer, whose module loads on
-// the first click so the entry bundle does not carry it; the drawer closes when the page changes.
+// changes; disabled while the cart is empty. It toggles the mini cart drawer (so does a snackbar's
+// 'view cart'), whose module loads on first open so the entry bundle does not carry it; the drawer
+// closes when the page changes.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { BADGE_PULSE_MS } from "../../../shared/ui-timings.ts";
 import { useT } from "../../i18n/useT.ts";
 import { DrawerLoadBoundary } from "../../shop/cart/DrawerLoadBoundary.tsx";
+import { registerMiniCartOpener } from "../../shop/cart/mini-cart-opener.ts";
 import { CartIcon } from "./ShellIcons.tsx";
 import { useCartQuantity } from "./useCartQuantity.ts";
 import { useCloseOnNavigation } from "./useCloseOnNavigation.ts";
@@ -21,6 +23,7 @@ export function MiniCartButton() {
   const previous = useRef(quantity);
   const close = useCallback(() => setOpen(false), []);
   useCloseOnNavigation(close);
+  useEffect(() => registerMiniCartOpener(() => setOpen(true)), []);
 
   useEffect(() => {
     if (previous.current === quantity) return;
@@ -39,7 +42,7 @@ export function MiniCartButton() {
         aria-label={t("shell.cart.button", { count: quantity })}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        onClick={() => setOpen((isOpen) => !isOpen)}
       >
         <CartIcon />
         <span

@@ -1,5 +1,6 @@
 // Add to cart (spec 000 §4): the response replaces the cart, a success snackbar confirms it and the
 // add_to_cart event is sent; failures show the spec's cart-error snackbars and change nothing.
+import { viewCart } from "./mini-cart-opener.ts";
 import { useLingui } from "@lingui/react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
@@ -37,7 +38,7 @@ export function useAddToCart() {
     },
     onError: (error) => {
       const cartUrl = model.navigation.cartPageUrl;
-      for (const snackbar of cartErrorSnackbars(error, t, () => cartUrl && navigate(cartUrl))) snackbars.show(snackbar);
+      for (const snackbar of cartErrorSnackbars(error, t, () => viewCart(navigate, cartUrl))) snackbars.show(snackbar);
     },
   });
 }

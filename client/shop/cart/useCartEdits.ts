@@ -2,6 +2,7 @@
 // marked pending) and is sent CART_QUANTITY_SEND_DELAY_MS after the last change of that line, so a
 // run of clicks becomes one call with the last value. A failed call brings the earlier cart back,
 // refetches it and shows the cart-error snackbars. Removal is sent at once.
+import { viewCart } from "./mini-cart-opener.ts";
 import { useLingui } from "@lingui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef } from "react";
@@ -55,7 +56,7 @@ export function useCartEdits(): CartEdits {
       const { t, snackbars, navigate, cartUrl } = latest.current;
       if (before) queryClient.setQueryData(query.queryKey, before);
       void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
-      for (const snackbar of cartErrorSnackbars(error, t, () => cartUrl && navigate(cartUrl))) snackbars.show(snackbar);
+      for (const snackbar of cartErrorSnackbars(error, t, () => viewCart(navigate, cartUrl))) snackbars.show(snackbar);
     },
     [queryClient, query.queryKey],
   );
