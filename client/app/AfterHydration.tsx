@@ -1,13 +1,16 @@
 // What a page needs only once it is interactive, loaded after hydration and off the first load:
-// the connection notices and the bridge that keeps other tabs' carts in step.
+// the connection notices, the bridge that keeps other tabs' carts in step and the overlay of a slow
+// navigation (navigations only start once the page is interactive).
 import { ShopEventsBridge } from "../shop/cart/ShopEventsBridge.tsx";
 import { ConnectionNotices } from "./ConnectionNotices.tsx";
+import { LoadingOverlay } from "./LoadingOverlay.tsx";
 
 export function AfterHydration() {
   return (
     <>
       <ConnectionNotices />
       <ShopEventsBridge />
+      <LoadingOverlay />
     </>
   );
 }

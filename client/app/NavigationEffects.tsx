@@ -1,58 +1,21 @@
-// After each navigation: head tags (not on the first, server-rendered view), scroll restore for a
-// revisited path or top otherwise, and the virtual page view.
+// After each navigation: the virtual page view, and (not on the first, server-rendered view) head
+// tags, scroll and focus through after-navigation.ts, which loads just after hydration.
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 import { isListingQueryName } from "../../shared/rules/listing-params.ts";
 import { trackPageView } from "../analytics/page-view.ts";
-import { savedPositions, savePosition } from "./scroll-positions.ts";
+import { savePosition } from "./scroll-positions.ts";
 
-/** Head updates are needed only after a client navigation, so their code loads then. */
-async function updateHead(model: PageModel, search: string) {
-  const [{ headTags }, { applyHead }] = await Promise.all([import("../../shared/rules/head-tags.ts"), import("./apply-head.ts")]);
-  applyHead(headTags(model, { origin: window.location.origin, search }));
-}
+type AfterNavigation = typeof import("./after-navigation.ts");
+let loading: Promise<AfterNavigation> | null = null;
+let loaded: AfterNavigation | null = null;
+const loadAfterNavigation = () => {
+  loading ??= import("./after-navigation.ts").then((module) => (loaded = module));
+  return loading;
+};
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
-
-/** How long a restore follows a still-growing page before giving up (a slow phone may need seconds). */
-const RESTORE_FOLLOW_MS = 5000;
-
-/**
- * Scrolls back to where the shopper was. The page may still be growing (blocks and images arriving),
- * so the position is re-applied each time the document's size changes until it is reached, the
- * shopper scrolls or types, or RESTORE_FOLLOW_MS has passed.
- */
-function restoreScroll(position: number) {
-  const events = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
-  const observer = new ResizeObserver(() => apply());
-  const timer = window.setTimeout(() => stop(), RESTORE_FOLLOW_MS);
-  function stop() {
-    observer.disconnect();
-    window.clearTimeout(timer);
-    for (const type of events) window.removeEventListener(type, stop);
-  }
-  function apply() {
-    window.scrollTo(0, position);
-    if (Math.abs(window.scrollY - position) < 2) stop();
-  }
-  for (const type of events) window.addEventListener(type, stop, { once: true, passive: true });
-  observer.observe(document.documentElement);
-  apply();
-}
-
-/**
- * After a navigation to another page, focus moves to its main heading (or the main region), so a
- * keyboard or screen-reader user hears where they are and their next Tab continues in the new page
- * instead of at 'Skip to content'.
- */
-function focusNewPage() {
-  const main = document.getElementById("main");
-  const target = main?.querySelector<HTMLElement>("h1") ?? main;
-  if (!target) return;
-  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-  target.focus({ preventScroll: true });
-}
 
 export function NavigationEffects({ model }: { model: PageModel }) {
   const location = useLocation();
@@ -62,6 +25,7 @@ export function NavigationEffects({ model }: { model: PageModel }) {
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
+    void loadAfterNavigation();
     const save = () => savePosition(`${window.location.pathname}${window.location.search}`);
     window.addEventListener("pagehide", save);
     return () => window.removeEventListener("pagehide", save);
@@ -70,13 +34,16 @@ export function NavigationEffects({ model }: { model: PageModel }) {
   useIsomorphicLayoutEffect(() => {
     const href = window.location.href;
     if (previous.current !== null) {
-      void updateHead(model, location.search);
-      const saved = savedPositions()[current];
-      // Listing state and variation changes only change the query: the shopper stays where they are.
-      const samePage = new URL(previous.current).pathname === location.pathname;
-      if (navigationType === "POP" && saved !== undefined) restoreScroll(saved);
-      else if (!samePage) window.scrollTo(0, 0);
-      if (!samePage) focusNewPage();
+      const navigation = {
+        model,
+        address: current,
+        search: location.search,
+        isHistoryMove: navigationType === "POP",
+        samePage: new URL(previous.current).pathname === location.pathname,
+      };
+      // Loaded just after hydration, so normally at hand before the first navigation renders.
+      if (loaded) loaded.afterNavigation(navigation);
+      else void loadAfterNavigation().then((module) => module.afterNavigation(navigation));
     }
     // A listing or variation change (same page model) is not a new page view.
     const samePageView = previous.current !== null && pageViewAddress(previous.current) === pageViewAddress(href);

@@ -1,9 +1,8 @@
-// The layout around every page: the page itself, the loading overlay over it during navigation, and
-// (once the page is interactive) the parts that only matter then.
+// The layout around every page: the page itself and, once the page is interactive, the parts that
+// only matter then (AfterHydration: the loading overlay, connection notices, the cross-tab bridge).
 import { lazy, Suspense } from "react";
 import { Outlet } from "react-router";
 import { Optional } from "../components/Optional.tsx";
-import { LoadingOverlay } from "./LoadingOverlay.tsx";
 import { useHydrated } from "./useHydrated.ts";
 
 /** Resolves at once when online, else when the connection comes back (a chunk cannot load offline). */
@@ -23,7 +22,6 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <LoadingOverlay />
       {interactive ? (
         <Optional>
           <Suspense fallback={null}>
