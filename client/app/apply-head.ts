@@ -1,6 +1,6 @@
 // Applies head tags to the live document after a client navigation; the canonical link changes only
 // when it differs from the one already there.
-import type { HeadTags } from "../../shared/rules/head-tags.ts";
+import { type HeadTags, NAMED_META } from "../../shared/rules/head-tags.ts";
 
 function upsertMeta(attribute: "name" | "property", key: string, content: string | null) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -20,6 +20,7 @@ export function applyHead(tags: HeadTags): void {
   if (document.title !== tags.title) document.title = tags.title;
   upsertMeta("name", "description", tags.description);
   upsertMeta("name", "robots", tags.robots);
+  for (const name of NAMED_META) upsertMeta("name", name, tags.named.find((tag) => tag.name === name)?.content ?? null);
   for (const element of document.head.querySelectorAll('meta[property^="og:"]')) element.remove();
   for (const tag of tags.openGraph) upsertMeta("property", tag.property, tag.content);
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');

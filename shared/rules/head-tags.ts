@@ -15,7 +15,13 @@ export interface HeadTags {
   robots: string | null;
   alternates: { hreflang: string; href: string }[];
   openGraph: { property: string; content: string }[];
+  /** Named meta tags beyond the description and robots: a product page's sku and product-id. */
+  named: { name: NamedMeta; content: string }[];
 }
+
+/** The named meta tags a page may carry; the browser removes those the next page does not. */
+export const NAMED_META = ["sku", "product-id"] as const;
+export type NamedMeta = (typeof NAMED_META)[number];
 
 export function headTags(
   model: PageModel,
@@ -55,7 +61,23 @@ export function headTags(
         : null,
     alternates,
     openGraph,
+    named: productMeta(model, location.search),
   };
+}
+
+/**
+ * A product page's meta tags (spec 001 §2): the shown variation's code as sku (the ?code variation,
+ * else the first) and the product's code as product-id.
+ */
+function productMeta(model: PageModel, search: string): HeadTags["named"] {
+  const product = (model as { product?: { code?: string; variations?: { code: string }[] } }).product;
+  if (!product?.code) return [];
+  const code = new URLSearchParams(search).get("code");
+  const variation = product.variations?.find((candidate) => candidate.code === code) ?? product.variations?.[0];
+  return [
+    ...(variation ? [{ name: "sku" as const, content: variation.code }] : []),
+    { name: "product-id" as const, content: product.code },
+  ];
 }
 
 /**

@@ -82,6 +82,9 @@ test("picking a colour and a size selects the matching variation and keeps it in
   await expect(page.getByRole("tooltip")).toBeVisible();
   expect((await jsonLd(page)).sku).toBe("K4001-500G");
   await expect(productArticle(page)).toHaveAttribute("data-sku", "K4001-500G");
+  // The head's meta tags follow the shown variation (spec 001 §2).
+  await expect(page.locator('meta[name="sku"]')).toHaveAttribute("content", "K4001-500G");
+  await expect(page.locator('meta[name="product-id"]')).toHaveAttribute("content", "K4001");
 
   const viewed = await page.evaluate(() =>
     (window.dataLayer ?? [])
@@ -95,6 +98,16 @@ test("the variation in ?code is shown on arrival", async ({ page }) => {
   await open(page, `${MILK_CHOCOLATE}?code=K1001-200`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("200 g");
   await expect(page.getByRole("radio", { name: "200 g" })).toBeChecked();
+  await expect(page.locator('meta[name="sku"]')).toHaveAttribute("content", "K1001-200");
+  // Leaving the product page takes its product meta tags along.
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /^(Etusivu|Kaarna)$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/fi$/);
+  await expect(page.locator('meta[name="sku"]')).toHaveCount(0);
+  await expect(page.locator('meta[name="product-id"]')).toHaveCount(0);
 });
 
 test("the quantity stepper stays between 1 and the stock", async ({ page }) => {

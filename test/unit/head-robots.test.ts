@@ -37,3 +37,32 @@ describe("robots by page type", () => {
     expect(headTags(model(["Page", "Article"]), LOCATION).robots).toBeNull();
   });
 });
+
+describe("a product page's meta tags", () => {
+  const box = {
+    product: {
+      code: "K4001",
+      variations: [
+        { code: "K4001-250G", isBuyable: true },
+        { code: "K4001-500G", isBuyable: true },
+      ],
+    },
+  };
+
+  it("name the variation in ?code as sku and the product's code as product-id (spec 001 §2)", () => {
+    const tags = headTags(model(["Page", "Product"], box), { ...LOCATION, search: "?code=K4001-500G" });
+    expect(tags.named).toEqual([
+      { name: "sku", content: "K4001-500G" },
+      { name: "product-id", content: "K4001" },
+    ]);
+  });
+
+  it("name the first variation when ?code names none of the product's", () => {
+    const tags = headTags(model(["Page", "Product"], box), { ...LOCATION, search: "?code=nope" });
+    expect(tags.named[0]).toEqual({ name: "sku", content: "K4001-250G" });
+  });
+
+  it("are absent on pages without a product", () => {
+    expect(headTags(model(["Page", "Article"]), LOCATION).named).toEqual([]);
+  });
+});

@@ -40,6 +40,7 @@ export function documentStart(options: {
   if (head) {
     parts.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
     if (head.robots) parts.push(`<meta name="robots" content="${escapeHtml(head.robots)}">`);
+    for (const tag of head.named) parts.push(`<meta name="${tag.name}" content="${escapeHtml(tag.content)}">`);
     parts.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
     for (const alternate of head.alternates) {
       parts.push(`<link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}">`);
