@@ -6,7 +6,9 @@ import {
   keepRenderedPage,
   RENDERED_PAGE_MS,
   RENDERED_PAGES_MAX_BYTES,
+  rememberRenderKey,
   renderKey,
+  renderKeyOf,
   reuseRenderedPage,
 } from "../../worker/render/rendered-pages.ts";
 
@@ -70,5 +72,22 @@ describe("kept bodies", () => {
   it("are not kept when one body would take over a quarter of the memory", () => {
     keepRenderedPage("huge", "x".repeat(RENDERED_PAGES_MAX_BYTES / 8 + 1), "n", 0);
     expect(reuseRenderedPage("huge", "n", 1)).toBeNull();
+  });
+});
+
+describe("render keys by page model", () => {
+  it("find the key an address was rendered under for the same model object only", () => {
+    const model = {};
+    rememberRenderKey(model, "https://shop.test/fi", "key-1");
+    expect(renderKeyOf(model, "https://shop.test/fi")).toBe("key-1");
+    expect(renderKeyOf(model, "https://shop.test/fi?x=1")).toBeUndefined();
+    expect(renderKeyOf({}, "https://shop.test/fi")).toBeUndefined();
+  });
+
+  it("hold at most 100 addresses per model, so junk parameters cannot grow them", () => {
+    const model = {};
+    for (let index = 0; index < 150; index += 1) rememberRenderKey(model, `https://shop.test/fi?junk=${index}`, `k${index}`);
+    expect(renderKeyOf(model, "https://shop.test/fi?junk=149")).toBe("k149");
+    expect(renderKeyOf(model, "https://shop.test/fi?junk=0")).toBeUndefined();
   });
 });

@@ -32,6 +32,17 @@ describe("rendered pages", () => {
     expect(body(second.text, secondNonce)).toBe(body(first.text, firstNonce));
   });
 
+  it("finds a page that needs only its page model before any loader runs; a listing runs its loaders first", async () => {
+    await request("/en/our-story?render-once=7");
+    const content = await request("/en/our-story?render-once=7");
+    expect(renderOf(content)).toBe("reused");
+    expect(content.headers.get("server-timing")).not.toMatch(/\bload;/);
+    await request("/en/products/chocolate-tablets?render-once=7");
+    const listing = await request("/en/products/chocolate-tablets?render-once=7");
+    expect(renderOf(listing)).toBe("reused");
+    expect(listing.headers.get("server-timing")).toMatch(/\bload;/);
+  });
+
   it("keeps each address and language apart", async () => {
     await request("/fi?render-once=2");
     const swedish = await html("/sv?render-once=2");

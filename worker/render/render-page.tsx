@@ -26,7 +26,7 @@ import type { CacheStatus } from "../cache/page-model-cache.ts";
 import { createPageModelSource, isEditorRequest } from "../cache/page-model-source.ts";
 import type { AppBindings } from "../env.ts";
 import { documentEnd, documentStart } from "./document.ts";
-import { keepRenderedPage, renderKey, reuseRenderedPage } from "./rendered-pages.ts";
+import { keepRenderedPage, rememberRenderKey, renderKey, renderKeyOf, reuseRenderedPage } from "./rendered-pages.ts";
 
 const handler = createStaticHandler(routes);
 const encoder = new TextEncoder();
@@ -39,6 +39,16 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   const source = createPageModelSource(c.env, c.executionCtx, { editMode });
   let cacheStatus: CacheStatus | undefined;
   let resolved: ResolvedPage | undefined;
+  // Each address is looked up once per request, whether by the known-page check or the loader.
+  const lookups = new Map<string, ReturnType<typeof source.lookup>>();
+  const lookup = (address: string) => {
+    let pending = lookups.get(address);
+    if (!pending) {
+      pending = source.lookup(address);
+      lookups.set(address, pending);
+    }
+    return pending;
+  };
 
   const storefront: Storefront = {
     queryClient: createQueryClient(),
@@ -54,13 +64,25 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     },
     pages: async (address) => {
       resolved = await resolvePage(address, async (candidate) => {
-        const result = await source.lookup(candidate);
+        const result = await lookup(candidate);
         cacheStatus ??= result.cache;
         return result.model;
       });
       return resolved;
     },
   };
+  // A page that needs only its page model, rendered here moments ago: served before any loader runs.
+  if (!editMode) {
+    const known = await lookup(`${url.pathname}${url.search}`).catch(() => null);
+    const key = known?.model ? renderKeyOf(known.model, url.href) : undefined;
+    const document = key ? reuseRenderedPage(key, nonce) : null;
+    if (known && document !== null) {
+      setMetric(c, "cache", known.cache);
+      setMetric(c, "render", "reused");
+      return new Response(document, { status: 200, headers: pageHeaders(editMode, known.cache) });
+    }
+  }
+
   const requestContext = new RouterContextProvider();
   requestContext.set(storefrontContext, storefront);
 
@@ -79,11 +101,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   };
   const head = resolved ? headTags(resolved.model, { origin: url.origin, search: url.search }) : null;
   let status = context.statusCode;
-  const headers = {
-    "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": editMode ? "no-store" : "no-cache",
-    "X-Cache": cacheStatus ?? "MISS",
-  };
+  const headers = pageHeaders(editMode, cacheStatus ?? "MISS");
   setMetric(c, "cache", cacheStatus ?? "MISS");
   const start = documentStart({ head, modules: resolved ? collectModules(resolved.model) : null, payload, nonce });
 
@@ -92,8 +110,10 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   const reused = reuseKey ? reuseRenderedPage(reuseKey, nonce) : null;
   if (reused !== null) {
     setMetric(c, "render", "reused");
-    return new Response(start + reused + documentEnd(nonce), { status, headers });
+    return new Response(reused, { status, headers });
   }
+  // Only the page query in the payload: the model alone decides the document, so it can be found by it.
+  const modelOnly = payload.queries.queries.length === 1 && resolved ? resolved.model : null;
 
   startTime(c, "render", "React shell ready");
 
@@ -134,10 +154,21 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
       }
       await writer.write(encoder.encode(documentEnd(nonce)));
       await writer.close();
-      if (body && reuseKey && status === 200) keepRenderedPage(reuseKey, kept + body.decode(), nonce);
+      if (body && reuseKey && status === 200) {
+        keepRenderedPage(reuseKey, start + kept + body.decode() + documentEnd(nonce), nonce);
+        if (modelOnly) rememberRenderKey(modelOnly, url.href, reuseKey);
+      }
     })().catch((error) => console.error("Streaming the page failed", error)),
   );
   return new Response(readable, { status, headers });
+}
+
+function pageHeaders(editMode: boolean, cache: CacheStatus) {
+  return {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": editMode ? "no-store" : "no-cache",
+    "X-Cache": cache,
+  };
 }
 
 function serialiseErrors(errors: Record<string, unknown> | null) {

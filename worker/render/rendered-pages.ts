@@ -1,13 +1,14 @@
-// Render once, serve many (decision 024): the React part of a rendered page, kept in this isolate's
-// memory under a key made from everything the render reads (the address, the language and the
-// hydration payload's data), so a page whose inputs did not change is not rendered again. Each answer
-// gets its own nonce: the kept body's nonce is swapped for the request's. Only whole, successful
-// renders are kept; editors' requests neither read nor fill it.
+// Render once, serve many (decision 024): a rendered document, kept in this isolate's memory under a
+// key made from everything the render reads (the address, the language and the hydration payload's
+// data), so a page whose inputs did not change is not rendered again. Each answer gets its own nonce:
+// the kept document's nonce is swapped for the request's. Only whole, successful renders are kept;
+// editors' requests neither read nor fill it. A page that needs nothing but its page model is also
+// found by that model object and its address, before any loader runs.
 import type { HydrationPayload } from "../../client/app/hydration-state.ts";
 
-/** How long a kept body may be served: content-addressed keys never go stale, so this only bounds memory. */
+/** How long a kept document may be served: content-addressed keys never go stale, so this only bounds memory. */
 export const RENDERED_PAGE_MS = 60_000;
-/** The memory this isolate may spend on kept bodies (a Workers isolate has 128 MB in all). */
+/** The memory this isolate may spend on kept documents (a Workers isolate has 128 MB in all). */
 export const RENDERED_PAGES_MAX_BYTES = 8 * 1024 * 1024;
 
 interface RenderedPage {
@@ -42,7 +43,7 @@ export async function renderKey(address: string, payload: HydrationPayload): Pro
   return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** The kept body for these inputs, with the request's nonce in place of the one it was rendered with. */
+/** The kept document for these inputs, with the request's nonce in place of the one it was rendered with. */
 export function reuseRenderedPage(key: string, nonce: string, now = Date.now()): string | null {
   const page = kept.get(key);
   if (!page) return null;
@@ -66,4 +67,23 @@ export function keepRenderedPage(key: string, body: string, nonce: string, now =
     if (keptBytes <= RENDERED_PAGES_MAX_BYTES) break;
     forget(oldest);
   }
+}
+
+/**
+ * Render keys by page model object and address, for pages whose only input is their page model. The
+ * model object is the one the page-model cache holds in memory, so while it holds it (a few seconds)
+ * a repeated request skips the loaders and the key's digest; a refreshed model is a new object.
+ */
+const keysByModel = new WeakMap<object, Map<string, string>>();
+
+export function rememberRenderKey(model: object, address: string, key: string) {
+  const keys = keysByModel.get(model) ?? new Map<string, string>();
+  // Addresses differing only in junk parameters must not grow this without bound.
+  if (keys.size >= 100) keys.clear();
+  keys.set(address, key);
+  keysByModel.set(model, keys);
+}
+
+export function renderKeyOf(model: object, address: string): string | undefined {
+  return keysByModel.get(model)?.get(address);
 }
