@@ -2,6 +2,8 @@
 // with real local KV and D1), the build and its size budgets, then the end-to-end tests in Chromium.
 import { run } from "./run.mjs";
 
+// First, so a machine without Chromium installs it (or learns what to install) in seconds, not after the build.
+await run("node", ["scripts/ensure-chromium.mjs"]);
 await run("biome", ["check", "."]);
 await run("node", ["scripts/check-e2e-locators.mjs"]);
 await run("knip", []);
