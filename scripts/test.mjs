@@ -12,4 +12,6 @@ await run("wrangler", ["types", "--include-runtime=false", "--strict-vars=false"
 await run("tsc", ["--noEmit", "-p", "."]);
 await run("vitest", ["run"]);
 await run("node", ["scripts/e2e.mjs"]);
+// The build the end-to-end tests just used, bundled for Cloudflare as `wrangler deploy` would.
+await run("node", ["scripts/deploy-check.mjs"]);
 await run("node", ["test/bench/check-budgets.mjs"]);
