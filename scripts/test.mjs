@@ -11,6 +11,8 @@ await run("knip", []);
 await run("wrangler", ["types", "--include-runtime=false", "--strict-vars=false", "types/worker-configuration.d.ts", "--check"]);
 await run("tsc", ["--noEmit", "-p", "."]);
 await run("vitest", ["run"]);
+// npm run dev: the Vite dev server serves /fi and hot-reloads an edited block without a page reload.
+await run("node", ["scripts/dev-check.mjs"]);
 await run("node", ["scripts/e2e.mjs"]);
 // The build the end-to-end tests just used, bundled for Cloudflare as `wrangler deploy` would.
 await run("node", ["scripts/deploy-check.mjs"]);
