@@ -5,10 +5,8 @@ import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterContextProvider } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { blockRegistry } from "./blocks/registry.ts";
 import { activateLanguage, createI18n } from "./i18n/i18n.ts";
-import { pageRegistry } from "./pages/registry.ts";
-import { collectModules } from "./registry/collect-modules.ts";
+import { preloadPageModules } from "./registry/preload-page-modules.ts";
 import { routes } from "./routes.tsx";
 import { browserPages } from "./app/browser-pages.ts";
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from "./app/hydration-state.ts";
@@ -30,14 +28,13 @@ async function start() {
     fetchApi: (path, init) => fetch(path, { credentials: "same-origin", ...init }),
     i18n: createI18n(),
     origin: window.location.origin,
+    preloadModules: preloadPageModules,
   };
 
   const pages = queryClient.getQueriesData<ResolvedPage>({ queryKey: ["page"] });
-  const modules = pages.flatMap(([, page]) => (page ? [collectModules(page.model)] : []));
   await Promise.all([
     activateLanguage(storefront.i18n, payload?.language ?? document.documentElement.lang),
-    pageRegistry.preload(modules.map((m) => m.page)),
-    blockRegistry.preload(modules.flatMap((m) => m.blocks)),
+    ...pages.map(([, page]) => (page ? preloadPageModules(page.model) : undefined)),
   ]);
 
   const router = createBrowserRouter(routes, {

@@ -1,6 +1,6 @@
 // The worker's bindings and per-request variables: the one place their types are named.
 import type { TimingVariables } from "hono/timing";
-import type { ShopperSession } from "./session/shopper-cookie.ts";
+import type { ShopperSession } from "./session/shopper-session.ts";
 
 /**
  * The bindings, variables and secrets of wrangler.toml, as `wrangler types` generates them

@@ -1,14 +1,10 @@
 // Renders the page-type module for a page model, or a visible fallback for an unknown type.
 import { Suspense, use } from "react";
-import type { PageModel } from "../../shared/schemas/page-model.ts";
 import { ContentErrorBoundary } from "../components/ContentErrorBoundary.tsx";
 import { UnknownContent } from "../components/UnknownContent.tsx";
 import { pageRegistry } from "../pages/registry.ts";
+import type { PageProps } from "../pages/page-props.ts";
 import { pageModuleName } from "../registry/page-module-name.ts";
-
-export interface PageProps {
-  model: PageModel;
-}
 
 export function PageModule({ model }: PageProps) {
   const name = pageModuleName(model);

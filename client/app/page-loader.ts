@@ -1,12 +1,10 @@
 // The catch-all route's loader: the page model for the address (through the query cache), the
 // language's catalog, and the page's lazily loaded modules, all before render or hydration.
 import { data, type LoaderFunctionArgs } from "react-router";
-import { blockRegistry } from "../blocks/registry.ts";
 import { languageOfPath } from "../../shared/rules/locale.ts";
 import { activateLanguage } from "../i18n/i18n.ts";
 import { pageData } from "../pages/page-data.ts";
-import { pageRegistry } from "../pages/registry.ts";
-import { collectModules } from "../registry/collect-modules.ts";
+import { pageModuleName } from "../registry/page-module-name.ts";
 import { pageQueries, storefrontContext } from "./storefront-context.ts";
 
 export function addressOf(request: Request): string {
@@ -22,12 +20,10 @@ export async function pageLoader({ request, context }: LoaderFunctionArgs) {
     await activateLanguage(storefront.i18n, languageOfPath(new URL(request.url).pathname));
     throw data(null, { status: 503, statusText: "Service Unavailable" });
   });
-  const modules = collectModules(page.model);
   await Promise.all([
-    pageData[modules.page]?.(storefront, page.model, new URL(request.url)),
+    pageData[pageModuleName(page.model)]?.(storefront, page.model, new URL(request.url)),
     activateLanguage(storefront.i18n, page.model.metadata.currentLanguage),
-    pageRegistry.preload([modules.page]),
-    blockRegistry.preload(modules.blocks),
+    storefront.preloadModules(page.model),
   ]);
   return data({ address }, { status: page.status });
 }

@@ -7,6 +7,7 @@ import { createContext } from "react-router";
 import { PAGE_MODEL_FRESH_MS } from "../../shared/cache-windows.ts";
 import { pageModelCacheKey } from "../../shared/rules/cache-key.ts";
 import type { ResolvedPage } from "../../shared/rules/page-resolution.ts";
+import type { PageModel } from "../../shared/schemas/page-model.ts";
 
 /** Loads the page for an address, with the error-page fallback chain applied. */
 export type PageSource = (address: string) => Promise<ResolvedPage>;
@@ -24,6 +25,11 @@ export interface Storefront {
   i18n: I18n;
   /** The site's origin, for canonical and link rules. */
   origin: string;
+  /**
+   * Loads a page's page-type and block modules (registry/preload-page-modules.ts). On the storefront
+   * rather than imported, so links can prefetch without importing every page and block they link to.
+   */
+  preloadModules: (model: PageModel) => Promise<void>;
 }
 
 export const storefrontContext = createContext<Storefront>();

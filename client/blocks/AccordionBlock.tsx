@@ -2,7 +2,7 @@
 import type { AccordionBlockFields } from "../../shared/schemas/blocks.ts";
 import { Accordion } from "../components/Accordion.tsx";
 import { BlockContainer } from "../components/BlockContainer.tsx";
-import type { BlockProps } from "../components/ContentArea.tsx";
+import type { BlockProps } from "./block-props.ts";
 import { RichText } from "../components/RichText.tsx";
 
 /** The heading above the items sits one level above the item titles (titleTag h3 → h2). */

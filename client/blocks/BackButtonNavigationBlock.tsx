@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import type { BackButtonNavigationBlockFields } from "../../shared/schemas/blocks.ts";
 import { usePageModel } from "../app/page-context.ts";
 import { BlockContainer } from "../components/BlockContainer.tsx";
-import type { BlockProps } from "../components/ContentArea.tsx";
+import type { BlockProps } from "./block-props.ts";
 import { Link } from "../components/Link.tsx";
 import { useT } from "../i18n/useT.ts";
 import "./BackButtonNavigationBlock.css";

@@ -4,7 +4,7 @@ import type { BannerBlockFields } from "../../shared/schemas/blocks.ts";
 import { BlockContainer, blockColours } from "../components/BlockContainer.tsx";
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { CmsImage } from "../components/CmsImage.tsx";
-import type { BlockProps } from "../components/ContentArea.tsx";
+import type { BlockProps } from "./block-props.ts";
 import { Heading } from "../components/Heading.tsx";
 import { RichText } from "../components/RichText.tsx";
 import "./BannerBlock.css";

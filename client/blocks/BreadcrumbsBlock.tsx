@@ -2,7 +2,7 @@
 import type { BreadcrumbsBlockFields } from "../../shared/schemas/blocks.ts";
 import { BlockContainer } from "../components/BlockContainer.tsx";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
-import type { BlockProps } from "../components/ContentArea.tsx";
+import type { BlockProps } from "./block-props.ts";
 
 export function BreadcrumbsBlock({ block }: BlockProps<BreadcrumbsBlockFields>) {
   const fields = block;

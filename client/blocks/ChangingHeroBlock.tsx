@@ -3,7 +3,7 @@
 import type { ChangingHeroBlockFields } from "../../shared/schemas/blocks.ts";
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { CmsImage } from "../components/CmsImage.tsx";
-import type { BlockProps } from "../components/ContentArea.tsx";
+import type { BlockProps } from "./block-props.ts";
 import { Heading } from "../components/Heading.tsx";
 import { RotationControls } from "../components/RotationControls.tsx";
 import { useRotation } from "../components/useRotation.ts";

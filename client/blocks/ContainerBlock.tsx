@@ -2,7 +2,8 @@
 // bottom spacing, background and an optional splash (wave) edge into the next section.
 import type { ContainerBlockFields } from "../../shared/schemas/blocks.ts";
 import { BlockContainer, blockColours } from "../components/BlockContainer.tsx";
-import { type BlockProps, ContentArea } from "../components/ContentArea.tsx";
+import { ContentArea } from "../components/ContentArea.tsx";
+import type { BlockProps } from "./block-props.ts";
 import { Heading } from "../components/Heading.tsx";
 import "./ContainerBlock.css";
 

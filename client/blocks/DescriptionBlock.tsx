@@ -5,7 +5,7 @@ import type { DescriptionBlockFields } from "../../shared/schemas/blocks.ts";
 import { blockColours } from "../components/BlockContainer.tsx";
 import { CmsImage } from "../components/CmsImage.tsx";
 import { CollapsibleText } from "../components/CollapsibleText.tsx";
-import type { BlockProps } from "../components/ContentArea.tsx";
+import type { BlockProps } from "./block-props.ts";
 import { Heading } from "../components/Heading.tsx";
 import { MediaSplit } from "../components/MediaSplit.tsx";
 

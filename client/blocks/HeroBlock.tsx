@@ -8,7 +8,7 @@ import type { Image } from "../../shared/schemas/page-model.ts";
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { CmsImage } from "../components/CmsImage.tsx";
 import { CollapsibleText } from "../components/CollapsibleText.tsx";
-import type { BlockProps } from "../components/ContentArea.tsx";
+import type { BlockProps } from "./block-props.ts";
 import { Heading } from "../components/Heading.tsx";
 import { RotationControls } from "../components/RotationControls.tsx";
 import { useMediaQuery } from "../components/useReducedMotion.ts";

@@ -4,7 +4,7 @@ import type { ImageWithCtaBlockFields } from "../../shared/schemas/blocks.ts";
 import { blockColours } from "../components/BlockContainer.tsx";
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { CmsImage } from "../components/CmsImage.tsx";
-import type { BlockProps } from "../components/ContentArea.tsx";
+import type { BlockProps } from "./block-props.ts";
 import { MediaSplit } from "../components/MediaSplit.tsx";
 import "./ImageWithCtaBlock.css";
 

@@ -3,7 +3,7 @@
 import type { MouseEvent } from "react";
 import type { LinkBlockFields } from "../../shared/schemas/blocks.ts";
 import { ButtonLink, type ButtonVariant, buttonLinkClass } from "../components/ButtonLink.tsx";
-import type { BlockProps } from "../components/ContentArea.tsx";
+import type { BlockProps } from "./block-props.ts";
 import { useReducedMotion } from "../components/useReducedMotion.ts";
 import "./LinkBlock.css";
 

@@ -1,7 +1,7 @@
 // notice-block: a boxed message of one of four kinds (information, warning, error, success).
 import type { NoticeBlockFields } from "../../shared/schemas/blocks.ts";
 import { BlockContainer } from "../components/BlockContainer.tsx";
-import type { BlockProps } from "../components/ContentArea.tsx";
+import type { BlockProps } from "./block-props.ts";
 import { RichText } from "../components/RichText.tsx";
 import { useT } from "../i18n/useT.ts";
 import "./NoticeBlock.css";

@@ -2,7 +2,7 @@
 import type { PagePromoterBlockFields } from "../../shared/schemas/blocks.ts";
 import { BlockContainer } from "../components/BlockContainer.tsx";
 import { CmsImage } from "../components/CmsImage.tsx";
-import type { BlockProps } from "../components/ContentArea.tsx";
+import type { BlockProps } from "./block-props.ts";
 import { Link } from "../components/Link.tsx";
 import { useT } from "../i18n/useT.ts";
 import "./PagePromoterBlock.css";

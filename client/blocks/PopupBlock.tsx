@@ -1,6 +1,6 @@
 // popup-block: the editor's popup, shown after 200 px of scroll unless the shopper closed it before.
 import type { PopupBlockFields } from "../../shared/schemas/blocks.ts";
-import type { BlockProps } from "../components/ContentArea.tsx";
+import type { BlockProps } from "./block-props.ts";
 import { ScrollPopup } from "../components/ScrollPopup.tsx";
 
 export function PopupBlock({ block }: BlockProps<PopupBlockFields>) {

@@ -1,7 +1,7 @@
 // rich-text-block: a heading and a sanitised HTML body.
 import type { RichTextBlockFields } from "../../shared/schemas/blocks.ts";
 import { BlockContainer } from "../components/BlockContainer.tsx";
-import type { BlockProps } from "../components/ContentArea.tsx";
+import type { BlockProps } from "./block-props.ts";
 import { Heading } from "../components/Heading.tsx";
 import { RichText } from "../components/RichText.tsx";
 

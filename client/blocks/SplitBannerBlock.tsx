@@ -3,7 +3,7 @@ import type { SplitBannerBlockFields } from "../../shared/schemas/blocks.ts";
 import { blockColours } from "../components/BlockContainer.tsx";
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { CmsImage } from "../components/CmsImage.tsx";
-import type { BlockProps } from "../components/ContentArea.tsx";
+import type { BlockProps } from "./block-props.ts";
 import { Heading } from "../components/Heading.tsx";
 import { MediaSplit } from "../components/MediaSplit.tsx";
 import { RichText } from "../components/RichText.tsx";

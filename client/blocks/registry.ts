@@ -1,5 +1,5 @@
 // Content blocks by name: the last contentType in kebab case → a lazily loaded module.
-import type { BlockProps } from "../components/ContentArea.tsx";
+import type { BlockProps } from "./block-props.ts";
 import { createModuleRegistry } from "../registry/module-registry.ts";
 
 export const blockRegistry = createModuleRegistry<BlockProps>({

@@ -4,15 +4,8 @@ import { moduleNameOf } from "../../shared/rules/content-type.ts";
 import type { Block } from "../../shared/schemas/page-model.ts";
 import { blockRegistry } from "../blocks/registry.ts";
 import { ContentErrorBoundary } from "./ContentErrorBoundary.tsx";
+import type { BlockProps } from "../blocks/block-props.ts";
 import { UnknownContent } from "./UnknownContent.tsx";
-
-/**
- * A block module's props: the block with its fields, already parsed (defaults applied) by the
- * worker's validation at the upstream boundary (worker/upstream/validate-content.ts).
- */
-export interface BlockProps<Fields = unknown> {
-  block: Block & Fields;
-}
 
 export function ContentArea({ blocks, className }: { blocks: readonly Block[] | undefined; className?: string }) {
   if (!blocks?.length) return null;

@@ -3,17 +3,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { POPUP_SCROLL_THRESHOLD_PX } from "../../shared/ui-thresholds.ts";
 import { readClosedPopups, rememberClosedPopup } from "./closed-popups.ts";
+import type { ScrollPopupProps } from "./scroll-popup-props.ts";
 
 const ScrollPopupDialog = lazy(() => import("./ScrollPopupDialog.tsx").then((module) => ({ default: module.ScrollPopupDialog })));
-
-export interface ScrollPopupProps {
-  id: number;
-  title: string | null;
-  body: string;
-  ctaUrl: string | null;
-  ctaLabel: string | null;
-  openInNewTab?: boolean;
-}
 
 export function ScrollPopup(props: ScrollPopupProps) {
   const { id } = props;

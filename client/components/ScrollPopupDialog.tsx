@@ -5,7 +5,7 @@ import { createPortal } from "react-dom";
 import { useT } from "../i18n/useT.ts";
 import { ButtonLink } from "./ButtonLink.tsx";
 import { RichText } from "./RichText.tsx";
-import type { ScrollPopupProps } from "./ScrollPopup.tsx";
+import type { ScrollPopupProps } from "./scroll-popup-props.ts";
 import "./ScrollPopup.css";
 
 export function ScrollPopupDialog({

@@ -1,5 +1,5 @@
 // article: an editorial article.
-import type { PageProps } from "../app/PageModule.tsx";
+import type { PageProps } from "./page-props.ts";
 import { ArticleLayout } from "../components/ArticleLayout.tsx";
 import type { ArticlePageFields } from "../../shared/schemas/page-fields.ts";
 

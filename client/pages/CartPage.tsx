@@ -1,6 +1,6 @@
 // cart: the shopper's cart page (spec 001 §2 "Cart page"). The cart is personal, so it is fetched in
 // the browser and never server-rendered: the server (and the hydrating browser) draw the loading label.
-import type { PageProps } from "../app/PageModule.tsx";
+import type { PageProps } from "./page-props.ts";
 import { useT } from "../i18n/useT.ts";
 import { CartContents } from "./cart/CartContents.tsx";
 import { CartEmpty } from "./cart/CartEmpty.tsx";

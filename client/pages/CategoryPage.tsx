@@ -1,7 +1,7 @@
 // category: a product category (spec 001 §2 "Category page"): breadcrumbs, top content, heading and
 // body, sub-categories, the filterable listing and the main content area.
 import type { CategoryPageFields } from "../../shared/schemas/catalogue.ts";
-import type { PageProps } from "../app/PageModule.tsx";
+import type { PageProps } from "./page-props.ts";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { ContentArea } from "../components/ContentArea.tsx";
 import { RichText } from "../components/RichText.tsx";

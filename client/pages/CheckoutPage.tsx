@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import type { PageProps } from "../app/PageModule.tsx";
+import type { PageProps } from "./page-props.ts";
 import { trackBeginCheckout } from "../analytics/checkout-events.ts";
 import { useT } from "../i18n/useT.ts";
 import { useCart } from "../shop/cart/useCart.ts";

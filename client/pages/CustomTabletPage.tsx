@@ -1,6 +1,6 @@
 // The custom tablet designer's page: a product whose variations are custom tablets (spec 001 §2).
 import type { ProductPageFields } from "../../shared/schemas/catalogue.ts";
-import type { PageProps } from "../app/PageModule.tsx";
+import type { PageProps } from "./page-props.ts";
 import { CustomTabletDesigner } from "./product/designer/CustomTabletDesigner.tsx";
 
 export function CustomTabletPage({ model }: PageProps) {

@@ -1,5 +1,5 @@
 // http-error: the not-found (and error) page, answered with its real status by the worker.
-import type { PageProps } from "../app/PageModule.tsx";
+import type { PageProps } from "./page-props.ts";
 import { ContentArea } from "../components/ContentArea.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";
 import { RichText } from "../components/RichText.tsx";

@@ -1,5 +1,5 @@
 // landing: a campaign or story page; title, intro, then the editor's blocks.
-import type { PageProps } from "../app/PageModule.tsx";
+import type { PageProps } from "./page-props.ts";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { ContentArea } from "../components/ContentArea.tsx";
 import { PageIntro } from "../components/PageIntro.tsx";

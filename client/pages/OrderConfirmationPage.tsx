@@ -4,7 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useHydrated } from "../app/useHydrated.ts";
 import { useSearchParams } from "react-router";
-import type { PageProps } from "../app/PageModule.tsx";
+import type { PageProps } from "./page-props.ts";
 import { buttonLinkClass } from "../components/ButtonLink.tsx";
 import { Link } from "../components/Link.tsx";
 import { useT } from "../i18n/useT.ts";

@@ -2,7 +2,7 @@
 // heading with the phrase, the list without sorting, pagination, and an empty state with the mascot.
 // Always noindex, whatever the CMS sends: a rule of the page type in shared/rules/head-tags.ts.
 import { useLocation } from "react-router";
-import type { PageProps } from "../app/PageModule.tsx";
+import type { PageProps } from "./page-props.ts";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { ContentArea } from "../components/ContentArea.tsx";
 import { useT } from "../i18n/useT.ts";

@@ -1,5 +1,5 @@
 // start: the language's front page, built from its content areas.
-import type { PageProps } from "../app/PageModule.tsx";
+import type { PageProps } from "./page-props.ts";
 import { ContentArea } from "../components/ContentArea.tsx";
 
 export function StartPage({ model }: PageProps) {

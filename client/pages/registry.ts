@@ -1,5 +1,5 @@
 // Page types by name (spec 000 §2): each a lazily loaded module, so a page ships the code it shows.
-import type { PageProps } from "../app/PageModule.tsx";
+import type { PageProps } from "./page-props.ts";
 import { createModuleRegistry } from "../registry/module-registry.ts";
 
 export const pageRegistry = createModuleRegistry<PageProps>({

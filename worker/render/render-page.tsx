@@ -18,6 +18,7 @@ import { createQueryClient } from "../../client/app/query-client.ts";
 import { type Storefront, storefrontContext } from "../../client/app/storefront-context.ts";
 import { createI18n, activateLanguage } from "../../client/i18n/i18n.ts";
 import { collectModules } from "../../client/registry/collect-modules.ts";
+import { preloadPageModules } from "../../client/registry/preload-page-modules.ts";
 import { routes } from "../../client/routes.tsx";
 import { headTags } from "../../shared/rules/head-tags.ts";
 import { languageOfPath } from "../../shared/rules/locale.ts";
@@ -54,6 +55,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     queryClient: createQueryClient(),
     i18n: createI18n(),
     origin: url.origin,
+    preloadModules: preloadPageModules,
     fetchApi: (path, init) => {
       // The shopper's cookies travel with in-process API calls (their session and cart).
       const headers = new Headers(init?.headers);

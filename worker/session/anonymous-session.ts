@@ -4,7 +4,8 @@ import type { Context } from "hono";
 import * as v from "valibot";
 import type { AppBindings } from "../env.ts";
 import { createUpstream } from "../upstream/upstream-call.ts";
-import { readShopperCookie, type ShopperSession, writeShopperCookie } from "./shopper-cookie.ts";
+import { readShopperCookie, writeShopperCookie } from "./shopper-cookie.ts";
+import type { ShopperSession } from "./shopper-session.ts";
 
 /** A token with less than this left is replaced before use. */
 export const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000;

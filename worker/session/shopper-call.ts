@@ -6,7 +6,7 @@ import type { Language } from "../../shared/languages.ts";
 import type { AppBindings } from "../env.ts";
 import { createUpstream } from "../upstream/upstream-call.ts";
 import { persistShopperSession, renewShopperSession, shopperSession } from "./anonymous-session.ts";
-import type { ShopperSession } from "./shopper-cookie.ts";
+import type { ShopperSession } from "./shopper-session.ts";
 
 export interface ShopperCall {
   method: "GET" | "POST" | "PUT" | "DELETE";

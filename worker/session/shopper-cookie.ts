@@ -5,19 +5,13 @@
 import type { Context } from "hono";
 import { getCookie, getSignedCookie, setSignedCookie } from "hono/cookie";
 import type { AppBindings, Env } from "../env.ts";
+import type { ShopperSession } from "./shopper-session.ts";
 
 export const SHOPPER_COOKIE = "__Host-kaarna-shopper";
 /** The anonymous id (and so the cart) outlives any one token. */
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 /** Shorter secrets are refused: an HMAC key must not be guessable. */
 const MIN_SECRET_LENGTH = 16;
-
-export interface ShopperSession {
-  anonymousId: string;
-  token: string;
-  /** Epoch milliseconds. */
-  expiresAt: number;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

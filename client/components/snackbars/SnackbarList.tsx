@@ -1,6 +1,6 @@
 // The snackbar stack: a polite live region; errors and warnings are announced as alerts.
 import { useT } from "../../i18n/useT.ts";
-import type { Snackbar } from "./SnackbarProvider.tsx";
+import type { Snackbar } from "./snackbar.ts";
 import "./SnackbarList.css";
 
 export function SnackbarList({ snackbars, onDismiss }: { snackbars: Snackbar[]; onDismiss: (id: string) => void }) {

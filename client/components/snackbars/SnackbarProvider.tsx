@@ -2,20 +2,8 @@
 // timeout (5000 ms by default), close by button, and close by Escape (the newest first).
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { SNACKBAR_TIMEOUT_MS } from "../../../shared/ui-timings.ts";
+import type { Snackbar, SnackbarInput } from "./snackbar.ts";
 import { SnackbarList } from "./SnackbarList.tsx";
-
-export type SnackbarVariant = "info" | "success" | "error" | "warning";
-
-export interface Snackbar {
-  id: string;
-  text: string;
-  variant: SnackbarVariant;
-  actionText?: string;
-  action?: () => void;
-  timeout: number;
-}
-
-export type SnackbarInput = Omit<Snackbar, "id" | "timeout"> & { timeout?: number };
 
 interface SnackbarApi {
   show(snackbar: SnackbarInput): string;

@@ -1,7 +1,7 @@
 // Cart mutation errors as snackbars (spec 000 §8): on a 4xx with a list of errors, each entry's value
 // is a warning with a 'view cart' action (an error if the value is empty); otherwise one error
 // snackbar with the default cart-error text.
-import type { SnackbarInput } from "../../components/snackbars/SnackbarProvider.tsx";
+import type { SnackbarInput } from "../../components/snackbars/snackbar.ts";
 import type { Translate } from "../../i18n/useT.ts";
 import { CartRequestError } from "./cart-api.ts";
 

@@ -1,7 +1,7 @@
 // Checkout errors as snackbars (spec 000 §8): a 4xx with an errors array shows one snackbar per entry
 // (its value as a warning, or the default message as an error); an errors object shows its messages
 // joined (error); any other failure shows the default checkout error.
-import type { SnackbarInput } from "../../components/snackbars/SnackbarProvider.tsx";
+import type { SnackbarInput } from "../../components/snackbars/snackbar.ts";
 import type { Translate } from "../../i18n/useT.ts";
 import { CheckoutRequestError } from "./checkout-api.ts";
 
