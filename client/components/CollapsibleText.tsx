@@ -1,12 +1,13 @@
 // Long CMS text shown clipped with a show more/less toggle (description > 200 chars, hero > 400 chars).
 import { type CSSProperties, useId, useState } from "react";
+import type { Html } from "../../shared/schemas/html.ts";
 import { useT } from "../i18n/useT.ts";
 import { RichText } from "./RichText.tsx";
 import "./CollapsibleText.css";
 
 export interface CollapsibleTextProps {
   /** Sanitised CMS HTML, or plain text (rendered as text, never as markup). */
-  content: { html: string } | { text: string };
+  content: { html: Html } | { text: string };
   /** Texts up to this many visible characters are shown whole, with no toggle. */
   threshold: number;
   /** How much stays visible while collapsed, as a CSS length (the spec gives it in em). */

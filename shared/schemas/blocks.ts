@@ -1,6 +1,7 @@
 // The fields of each content block (spec 001 §3 "Other blocks"), parsed by the block's own module.
 // A block's module name is its last contentType in kebab case: ["Block", "HeroBlock"] → hero-block.
 import * as v from "valibot";
+import { html, nullableHtml } from "./html.ts";
 import { BlockSchema, ImageSchema } from "./page-model.ts";
 
 const Text = v.nullish(v.string(), null);
@@ -35,13 +36,13 @@ export const ChangingHeroBlockSchema = v.object({
 });
 
 /** rich-text-block: sanitised HTML body with an optional heading. */
-export const RichTextBlockSchema = v.object({ heading: Text, headingLevel: HeadingLevel, body: v.string() });
+export const RichTextBlockSchema = v.object({ heading: Text, headingLevel: HeadingLevel, body: html() });
 
 /** banner-block: heading, body, image background with overlay, call to action. */
 export const BannerBlockSchema = v.object({
   heading: v.string(),
   headingLevel: HeadingLevel,
-  body: Text,
+  body: nullableHtml(),
   image: v.nullish(ImageSchema, null),
   ctaLabel: Text,
   ctaUrl: Text,
@@ -54,7 +55,7 @@ export const BannerBlockSchema = v.object({
 export const SplitBannerBlockSchema = v.object({
   heading: v.string(),
   headingLevel: HeadingLevel,
-  body: Text,
+  body: nullableHtml(),
   image: ImageSchema,
   ctaLabel: Text,
   ctaUrl: Text,
@@ -79,14 +80,14 @@ export const LinkBlockSchema = v.object({
 export const AccordionBlockSchema = v.object({
   heading: Text,
   titleTag: v.optional(v.picklist(["h2", "h3", "h4", "h5"]), "h3"),
-  items: v.array(v.object({ title: v.string(), body: v.string() })),
+  items: v.array(v.object({ title: v.string(), body: html() })),
 });
 
 /** description-block: body longer than 200 characters collapses (about 5.4em) with a toggle. */
 export const DescriptionBlockSchema = v.object({
   heading: v.string(),
   headingLevel: HeadingLevel,
-  body: v.string(),
+  body: html(),
   image: v.nullish(ImageSchema, null),
   backgroundColor: Colour,
   textColor: Colour,
@@ -128,12 +129,12 @@ export const PagePromoterBlockSchema = v.object({
 /** notice-block: a boxed message of one of four kinds. */
 export const NoticeBlockSchema = v.object({
   heading: Text,
-  body: v.string(),
+  body: html(),
   noticeType: v.optional(v.picklist(["Information", "Warning", "Error", "Success"]), "Information"),
 });
 
 /** raw-html-block: CMS HTML, already sanitised by the worker's allow-list. */
-export const RawHtmlBlockSchema = v.object({ html: v.string() });
+export const RawHtmlBlockSchema = v.object({ html: html() });
 
 /** breadcrumbs-block: the page's breadcrumbs (from the page model) rendered where the editor placed it. */
 export const BreadcrumbsBlockSchema = v.object({ showCurrentPage: v.optional(v.boolean(), true) });
@@ -144,7 +145,7 @@ export const BackButtonNavigationBlockSchema = v.object({ label: Text, fallbackU
 /** popup-block: a block popup; shown after 200 px of scroll unless its id is in closed-popups. */
 export const PopupBlockSchema = v.object({
   title: Text,
-  body: v.string(),
+  body: html(),
   callToAction: Text,
   callToActionName: Text,
   openInNewWindow: Flag,

@@ -1,6 +1,7 @@
 // The catalogue (spec 001 §3): products with variations, product cards and listing responses.
 // Prices are in euros including tax, computed by the backend; display strings are preformatted.
 import * as v from "valibot";
+import { nullableHtml } from "./html.ts";
 import { BlockSchema, ImageSchema } from "./page-model.ts";
 
 // Catalogue constants live in shared/product-labels.ts and shared/listing-options.ts (they ship to the
@@ -105,7 +106,7 @@ export const ProductSchema = v.object({
   shortTitle: Text,
   nameOfTheFood: Text,
   description: Text,
-  xhtmlDescription: Text,
+  xhtmlDescription: nullableHtml(),
   /** Badge variant → label, e.g. { new: "Uutuus" }. */
   tags: v.optional(v.record(v.string(), v.string()), {}),
   assets: v.optional(v.array(ImageSchema), []),
@@ -125,6 +126,8 @@ export const ProductSchema = v.object({
   variations: v.array(VariationSchema),
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
+/** A product as the commerce service sends it (its HTML not yet sanitised). */
+export type ProductInput = v.InferInput<typeof ProductSchema>;
 
 export const ProductPageMetadataSchema = v.object({
   backgroundImageUrl: Text,

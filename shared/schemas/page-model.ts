@@ -1,6 +1,7 @@
 // The page model (spec 000 §3): what the content service returns for a page address. Parsed at every
 // trust boundary: upstream responses, KV reads, and JSON the browser receives.
 import * as v from "valibot";
+import { html, nullableHtml } from "./html.ts";
 
 const NullableString = v.nullish(v.string(), null);
 const Url = v.string();
@@ -93,7 +94,7 @@ export const FooterSchema = v.object({
       v.object({
         title: v.string(),
         links: v.optional(v.array(FooterLinkSchema), []),
-        columnText: NullableString,
+        columnText: nullableHtml(),
       }),
     ),
     [],
@@ -106,6 +107,8 @@ export const FooterSchema = v.object({
   copyrightHolder: NullableString,
 });
 export type Footer = v.InferOutput<typeof FooterSchema>;
+/** A footer as the content service sends it (its HTML not yet sanitised). */
+export type FooterInput = v.InferInput<typeof FooterSchema>;
 
 export const BannerSchema = v.object({ text: v.string(), ctaLabel: NullableString, ctaUrl: NullableString });
 export type Banner = v.InferOutput<typeof BannerSchema>;
@@ -113,12 +116,14 @@ export type Banner = v.InferOutput<typeof BannerSchema>;
 export const PopupSchema = v.object({
   contentLink: v.object({ id: v.number() }),
   title: NullableString,
-  body: v.string(),
+  body: html(),
   callToAction: NullableString,
   callToActionName: NullableString,
   openInNewWindow: v.optional(v.boolean(), false),
 });
 export type Popup = v.InferOutput<typeof PopupSchema>;
+/** A popup as the content service sends it (its HTML not yet sanitised). */
+export type PopupInput = v.InferInput<typeof PopupSchema>;
 
 export const PageMetadataSchema = v.object({
   pageType: v.optional(v.string(), ""),
@@ -160,7 +165,7 @@ export const PageModelSchema = v.looseObject({
   publishedDate: NullableString,
   changed: NullableString,
   mainIntro: NullableString,
-  mainBody: NullableString,
+  mainBody: nullableHtml(),
   topContentArea: v.optional(v.array(BlockSchema), []),
   mainContentArea: v.optional(v.array(BlockSchema), []),
   bottomContentArea: v.optional(v.array(BlockSchema), []),

@@ -59,6 +59,8 @@ export function createKvCache<T>(
   schema: v.GenericSchema<unknown, T>,
   windows: KvCacheWindows,
   { kv, waitUntil, now = Date.now }: KvCacheOptions,
+  /** Finishes a value parsed from KV (the page model's HTML fields are sanitised again). */
+  revive: (value: T) => T | Promise<T> = (value) => value,
 ) {
   const EntrySchema = entrySchemaFor(schema);
 
@@ -90,8 +92,9 @@ export function createKvCache<T>(
     if (raw === null) return null;
     const parsed = v.safeParse(EntrySchema, raw);
     if (!parsed.success) return null;
-    remember(key, parsed.output, now());
-    return parsed.output;
+    const entry = { ...parsed.output, data: await revive(parsed.output.data) };
+    remember(key, entry, now());
+    return entry;
   };
 
   return {

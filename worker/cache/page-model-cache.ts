@@ -7,6 +7,7 @@ import {
   PAGE_MODEL_STALE_WHILE_REVALIDATE_MS,
 } from "../../shared/cache-windows.ts";
 import { PageModelSchema } from "../../shared/schemas/page-model.ts";
+import { sanitisePageModel } from "../content/sanitise-html.ts";
 import { UPSTREAM_TIMEOUTS_MS } from "../upstream/upstream-call.ts";
 import { createKvCache, type KvCacheOptions } from "./kv-cache.ts";
 
@@ -22,6 +23,8 @@ export function createPageModelCache(options: KvCacheOptions & { timeoutMs?: num
       timeoutMs: options.timeoutMs ?? UPSTREAM_TIMEOUTS_MS.content,
     },
     options,
+    // Parsing a stored model marks its shell's HTML fields again: they pass the allow-list once more.
+    sanitisePageModel,
   );
 }
 

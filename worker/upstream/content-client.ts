@@ -4,7 +4,7 @@ import { type PageModel, PageModelSchema } from "../../shared/schemas/page-model
 import type { Load } from "../cache/kv-cache.ts";
 import type { Upstream } from "./upstream-call.ts";
 import { UpstreamError } from "./upstream-error.ts";
-import { sanitisePageModel } from "../render/sanitise-html.ts";
+import { sanitisePageModel } from "../content/sanitise-html.ts";
 import { validateContent } from "./validate-content.ts";
 
 export type PageModelLoad = Load<PageModel>;

@@ -5,6 +5,7 @@
 import * as v from "valibot";
 import { moduleNameOf } from "../../shared/rules/content-type.ts";
 import { BLOCK_SCHEMAS } from "../../shared/schemas/blocks.ts";
+import { UnsanitisedHtml } from "../../shared/schemas/html.ts";
 import { PAGE_FIELD_SCHEMAS } from "../../shared/schemas/page-fields.ts";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 import { UpstreamError } from "./upstream-error.ts";
@@ -16,7 +17,8 @@ const isBlock = (node: unknown): node is Node & { contentType: string[]; content
 function validateBlock(block: Node & { contentType: string[]; contentLink: unknown }): Node {
   const name = moduleNameOf(block.contentType);
   const schema = BLOCK_SCHEMAS[name];
-  if (!schema) return block;
+  // A block without a schema is never rendered as it came: its HTML would not be sanitised.
+  if (!schema) return { contentLink: block.contentLink, contentType: block.contentType, invalidBlock: "no schema" };
   const parsed = v.safeParse(schema, block);
   if (parsed.success) return { ...block, ...(parsed.output as Node) };
   const problem = v.summarize(parsed.issues);
@@ -26,7 +28,8 @@ function validateBlock(block: Node & { contentType: string[]; contentLink: unkno
 
 /** Walks any value, validating blocks wherever they sit (content areas, containers, product areas). */
 function walk(value: unknown, depth: number): unknown {
-  if (depth > 12 || !value || typeof value !== "object") return value;
+  // HTML marked by its schema stays as it is for the sanitiser (content/sanitise-html.ts) to find.
+  if (depth > 12 || !value || typeof value !== "object" || value instanceof UnsanitisedHtml) return value;
   if (Array.isArray(value)) return value.map((item) => walk(item, depth + 1));
   const node = isBlock(value) && depth > 0 ? validateBlock(value) : (value as Node);
   const out: Node = {};

@@ -55,7 +55,7 @@ async function productPage(
       pageMetadata: {
         metaTitle: record.displayName,
         metaDescription: record.description,
-        ogImage: product.assets[0]?.url ?? null,
+        ogImage: product.assets?.[0]?.url ?? null,
         categories: chain.map((category) => category.code),
         // A product nobody can buy is kept out of search engines (spec 001 §2).
         noIndex: !product.variations.some((variation) => variation.isBuyable),

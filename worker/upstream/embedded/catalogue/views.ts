@@ -1,6 +1,6 @@
 // Builds the catalogue contract's shapes (shared/schemas/catalogue.ts) from catalogue records: variations
 // with prices (EUR incl. tax, per kilo from weight, display strings per language), products and cards.
-import { LABEL_CODES, type Product, type ProductCard, type Variation } from "../../../../shared/schemas/catalogue.ts";
+import { LABEL_CODES, type ProductCard, type ProductInput, type Variation } from "../../../../shared/schemas/catalogue.ts";
 import { formatPrice } from "../../../../shared/rules/locale.ts";
 import { dietCodes, nutritionView, propertyGroups } from "./nutrition.ts";
 import type { Catalogue, CategoryRecord, ProductRecord, VariationRecord } from "./repository.ts";
@@ -141,7 +141,7 @@ export function productCard(catalogue: Catalogue, product: ProductRecord): Produ
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char] ?? char);
 
-export function productView(catalogue: Catalogue, product: ProductRecord): Product {
+export function productView(catalogue: Catalogue, product: ProductRecord): ProductInput {
   const first = product.variations[0];
   return {
     code: product.code,

@@ -1,12 +1,12 @@
 // Builds one language's pages from its copy; their content areas refer to the blocks of ./build-blocks.ts.
-import type { Footer } from "../../../../shared/schemas/page-model.ts";
+import type { FooterInput } from "../../../../shared/schemas/page-model.ts";
 import type { Copy } from "./copy-fi.ts";
 import { type BLOCK, blockId, type PAGE, pageId } from "./ids.ts";
 import { image } from "./images.ts";
 import type { SeedPage } from "./types.ts";
 
 const CHANGED_AT = "2025-05-12T08:00:00.000Z";
-export function buildPages(c: Copy, webshopFooter: Footer): SeedPage[] {
+export function buildPages(c: Copy, webshopFooter: FooterInput): SeedPage[] {
   const { language, urls, names, alt } = c;
   const bid = (slot: keyof typeof BLOCK) => blockId(language, slot);
   const page = (

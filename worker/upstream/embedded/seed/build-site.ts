@@ -1,5 +1,5 @@
 // Builds one language's menus, site settings and webshop footer from its copy and labels.
-import type { Footer } from "../../../../shared/schemas/page-model.ts";
+import type { FooterInput } from "../../../../shared/schemas/page-model.ts";
 import type { Copy } from "./copy-fi.ts";
 import { CLASSIC_LOGO_URL, FOOTER_BACKGROUND_URL, LOGO_URL, PIKKU_KUU_LOGO_URL } from "./images.ts";
 import type { SiteCopy } from "./site-fi.ts";
@@ -76,7 +76,7 @@ export function buildMenus(c: Copy, s: SiteCopy): SeedMenu[] {
   ];
 }
 
-export function buildWebshopFooter(c: Copy, s: SiteCopy): Footer {
+export function buildWebshopFooter(c: Copy, s: SiteCopy): FooterInput {
   const { urls } = c;
   const f = s.footer;
   return {

@@ -1,6 +1,6 @@
 // The shapes of the embedded backend's demo content, as written in the seed modules.
 import type { Language } from "../../../../shared/languages.ts";
-import type { Banner, Footer, LinkButton, Popup } from "../../../../shared/schemas/page-model.ts";
+import type { Banner, FooterInput, LinkButton, PopupInput } from "../../../../shared/schemas/page-model.ts";
 
 export interface SeedPage {
   id: number;
@@ -73,8 +73,8 @@ export interface SeedSiteSettings {
     globalNavigation: { hasGlobalMenu: boolean; globalNavIcon: string | null; globalNavItems: SeedMenuItem[] };
   };
   banner: Banner | null;
-  footer: Footer;
-  sitePopup: Popup | null;
+  footer: FooterInput;
+  sitePopup: PopupInput | null;
 }
 
 export interface Seed {

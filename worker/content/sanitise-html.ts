@@ -1,5 +1,8 @@
-// CMS raw HTML passes an allow-list before it is cached or rendered. workerd has no DOM, so the
-// allow-list runs on HTMLRewriter (see docs/decisions/005-html-sanitiser.md).
+// CMS HTML passes an allow-list before it is cached or rendered. workerd has no DOM, so the
+// allow-list runs on HTMLRewriter (see docs/decisions/005-html-sanitiser.md). Which values are HTML
+// is said by their schema, not their name: html() fields (shared/schemas/html.ts, decision 014).
+import { type Html, UnsanitisedHtml } from "../../shared/schemas/html.ts";
+
 const DROP_WITH_CONTENT = new Set([
   "script",
   "style",
@@ -131,24 +134,24 @@ export async function sanitiseHtml(html: string): Promise<string> {
   return rewriter.transform(new Response(html, { headers: { "content-type": "text/html" } })).text();
 }
 
-/** Fields of page models and blocks that carry CMS HTML. */
-const HTML_FIELDS = new Set(["mainBody", "body", "html", "xhtmlDescription", "columnText"]);
-
-/** Sanitises every HTML field in a page model, its blocks and nested items, in place. */
+/**
+ * Sanitises, in place, every value a schema parsed with html(), wherever it sits in the parsed page
+ * model (page fields, blocks, nested items, footer, popup) and whatever the field is called.
+ */
 export async function sanitisePageModel<T>(model: T): Promise<T> {
   const pending: Promise<void>[] = [];
   const visit = (node: unknown) => {
-    if (Array.isArray(node)) return node.forEach(visit);
     if (!node || typeof node !== "object") return;
     const record = node as Record<string, unknown>;
     for (const [key, value] of Object.entries(record)) {
-      if (typeof value === "string" && HTML_FIELDS.has(key) && /[<&]/.test(value)) {
+      if (value instanceof UnsanitisedHtml && !/[<&]/.test(value.raw)) record[key] = value.raw as Html;
+      else if (value instanceof UnsanitisedHtml) {
         pending.push(
-          sanitiseHtml(value).then((clean) => {
-            record[key] = clean;
+          sanitiseHtml(value.raw).then((clean) => {
+            record[key] = clean as Html;
           }),
         );
-      } else if (value && typeof value === "object") visit(value);
+      } else visit(value);
     }
   };
   visit(model);
