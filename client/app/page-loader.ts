@@ -3,7 +3,7 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import { languageOfPath } from "../../shared/rules/locale.ts";
 import { activateLanguage } from "../i18n/i18n.ts";
-import { pageData } from "../pages/page-data.ts";
+import { pageDataOf } from "../pages/page-data.ts";
 import { pageModuleName } from "../registry/page-module-name.ts";
 import { pageQueries, storefrontContext } from "./storefront-context.ts";
 
@@ -21,7 +21,7 @@ export async function pageLoader({ request, context }: LoaderFunctionArgs) {
     throw data(null, { status: 503, statusText: "Service Unavailable" });
   });
   await Promise.all([
-    pageData[pageModuleName(page.model)]?.(storefront, page.model, new URL(request.url)),
+    pageDataOf(pageModuleName(page.model))?.(storefront, page.model, new URL(request.url)),
     activateLanguage(storefront.i18n, page.model.metadata.currentLanguage),
     storefront.preloadModules(page.model),
   ]);

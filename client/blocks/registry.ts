@@ -1,6 +1,7 @@
 // Content blocks by name: the last contentType in kebab case → a lazily loaded module.
 import type { BlockProps } from "./block-props.ts";
-import { createModuleRegistry } from "../registry/module-registry.ts";
+import type { PerBlockType } from "../../shared/content-types.ts";
+import { createModuleRegistry, type ModuleEntry } from "../registry/module-registry.ts";
 
 export const blockRegistry = createModuleRegistry<BlockProps>({
   "accordion-block": ["AccordionBlock", () => import("./AccordionBlock.tsx")],
@@ -21,4 +22,4 @@ export const blockRegistry = createModuleRegistry<BlockProps>({
   "raw-html-block": ["RawHtmlBlock", () => import("./RawHtmlBlock.tsx")],
   "rich-text-block": ["RichTextBlock", () => import("./RichTextBlock.tsx")],
   "split-banner-block": ["SplitBannerBlock", () => import("./SplitBannerBlock.tsx")],
-});
+} satisfies PerBlockType<ModuleEntry>);

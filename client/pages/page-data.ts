@@ -2,13 +2,29 @@
 // browser, so server rendering streams it and hydration finds it in the query cache). Kept out of
 // the lazily loaded page modules so the loader can start it before the module arrives.
 import type { Storefront } from "../app/storefront-context.ts";
+import { isPageType, type PerPageType } from "../../shared/content-types.ts";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 
 export type PageDataLoader = (storefront: Storefront, model: PageModel, url: URL) => Promise<unknown>;
 
-/** Page type name → what to prefetch. Page types without an entry need only their page model. */
+/** Page type → what to prefetch (null: the page needs only its page model). */
 // Loaded on demand so listing code stays out of the entry bundle of every other page.
-export const pageData: Record<string, PageDataLoader> = {
+const PAGE_DATA = {
+  start: null,
+  landing: null,
+  article: null,
+  "d2c-article": null,
+  "http-error": null,
+  product: null,
+  "custom-tablet": null,
   category: async (...args) => (await import("./category/listing-queries.ts")).prefetchCategoryListing(...args),
   "search-result": async (...args) => (await import("./category/listing-queries.ts")).prefetchSearchListing(...args),
-};
+  checkout: null,
+  "order-confirmation": null,
+  cart: null,
+} satisfies PerPageType<PageDataLoader | null>;
+
+/** What a page module needs loaded before it renders, if anything. */
+export function pageDataOf(name: string): PageDataLoader | null {
+  return isPageType(name) ? PAGE_DATA[name] : null;
+}

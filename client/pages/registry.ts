@@ -1,6 +1,7 @@
 // Page types by name (spec 000 §2): each a lazily loaded module, so a page ships the code it shows.
 import type { PageProps } from "./page-props.ts";
-import { createModuleRegistry } from "../registry/module-registry.ts";
+import type { PerPageType } from "../../shared/content-types.ts";
+import { createModuleRegistry, type ModuleEntry } from "../registry/module-registry.ts";
 
 export const pageRegistry = createModuleRegistry<PageProps>({
   start: ["StartPage", () => import("./StartPage.tsx")],
@@ -15,4 +16,4 @@ export const pageRegistry = createModuleRegistry<PageProps>({
   checkout: ["CheckoutPage", () => import("./CheckoutPage.tsx")],
   "order-confirmation": ["OrderConfirmationPage", () => import("./OrderConfirmationPage.tsx")],
   cart: ["CartPage", () => import("./CartPage.tsx")],
-});
+} satisfies PerPageType<ModuleEntry>);

@@ -1,6 +1,7 @@
 // The fields of each content block (spec 001 §3 "Other blocks"), parsed by the block's own module.
 // A block's module name is its last contentType in kebab case: ["Block", "HeroBlock"] → hero-block.
 import * as v from "valibot";
+import { isBlockType, type PerBlockType } from "../content-types.ts";
 import { html, nullableHtml } from "./html.ts";
 import { BlockSchema, ImageSchema } from "./page-model.ts";
 
@@ -156,7 +157,7 @@ export const PopupBlockSchema = v.object({
  * model arrives from the upstream (before caching), so the browser receives validated blocks, with
  * defaults applied, and ships no schemas (docs/decisions/006-validate-once-at-the-worker.md).
  */
-export const BLOCK_SCHEMAS: Record<string, v.GenericSchema> = {
+export const BLOCK_SCHEMAS = {
   "hero-block": HeroBlockSchema,
   "changing-hero-block": ChangingHeroBlockSchema,
   "rich-text-block": RichTextBlockSchema,
@@ -174,7 +175,12 @@ export const BLOCK_SCHEMAS: Record<string, v.GenericSchema> = {
   "breadcrumbs-block": BreadcrumbsBlockSchema,
   "back-button-navigation-block": BackButtonNavigationBlockSchema,
   "popup-block": PopupBlockSchema,
-};
+} satisfies PerBlockType<v.GenericSchema>;
+
+/** The schema of a block module, or undefined for a name that is no block type of this site. */
+export function blockSchemaOf(name: string): v.GenericSchema | undefined {
+  return isBlockType(name) ? BLOCK_SCHEMAS[name] : undefined;
+}
 
 export type HeroBlockFields = v.InferOutput<typeof HeroBlockSchema>;
 export type ChangingHeroBlockFields = v.InferOutput<typeof ChangingHeroBlockSchema>;

@@ -4,9 +4,9 @@
 // cannot render and is an upstream error.
 import * as v from "valibot";
 import { moduleNameOf } from "../../shared/rules/content-type.ts";
-import { BLOCK_SCHEMAS } from "../../shared/schemas/blocks.ts";
+import { blockSchemaOf } from "../../shared/schemas/blocks.ts";
 import { UnsanitisedHtml } from "../../shared/schemas/html.ts";
-import { PAGE_FIELD_SCHEMAS } from "../../shared/schemas/page-fields.ts";
+import { pageFieldsSchemaOf } from "../../shared/schemas/page-fields.ts";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 import { UpstreamError } from "./upstream-error.ts";
 
@@ -16,7 +16,7 @@ const isBlock = (node: unknown): node is Node & { contentType: string[]; content
 
 function validateBlock(block: Node & { contentType: string[]; contentLink: unknown }): Node {
   const name = moduleNameOf(block.contentType);
-  const schema = BLOCK_SCHEMAS[name];
+  const schema = blockSchemaOf(name);
   // A block without a schema is never rendered as it came: its HTML would not be sanitised.
   if (!schema) return { contentLink: block.contentLink, contentType: block.contentType, invalidBlock: "no schema" };
   const parsed = v.safeParse(schema, block);
@@ -41,7 +41,7 @@ function walk(value: unknown, depth: number): unknown {
 
 export function validateContent(model: PageModel): PageModel {
   const pageType = moduleNameOf(model.contentType);
-  const fieldsSchema = PAGE_FIELD_SCHEMAS[pageType];
+  const fieldsSchema = pageFieldsSchemaOf(pageType);
   let validated: Node = model;
   if (fieldsSchema) {
     const parsed = v.safeParse(fieldsSchema, model);

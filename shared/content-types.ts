@@ -1,0 +1,51 @@
+// The content-type catalogue (issue 14, decision 021): every page type and block type the site
+// renders, named once. Each table keyed by them (page and block modules, block schemas, page-field
+// schemas, page data) is typed PerPageType/PerBlockType, so a missing or misspelt entry fails tsc.
+// Adding a type means: its name here, its module, its schema, its demo content and its strings.
+
+/** Page types by module name (the page model's last contentType in kebab case; custom-tablet by rule). */
+export const PAGE_TYPES = [
+  "start",
+  "landing",
+  "article",
+  "d2c-article",
+  "http-error",
+  "product",
+  "custom-tablet",
+  "category",
+  "search-result",
+  "checkout",
+  "order-confirmation",
+  "cart",
+] as const;
+export type PageType = (typeof PAGE_TYPES)[number];
+
+/** Block types by module name (the block's last contentType in kebab case). */
+export const BLOCK_TYPES = [
+  "accordion-block",
+  "back-button-navigation-block",
+  "banner-block",
+  "breadcrumbs-block",
+  "changing-hero-block",
+  "container-block",
+  "content-area-block",
+  "description-block",
+  "hero-block",
+  "image-with-cta-block",
+  "link-block",
+  "notice-block",
+  "page-promoter-block",
+  "popup-block",
+  "raw-html-block",
+  "rich-text-block",
+  "split-banner-block",
+] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+
+/** A table with an entry for every page type (null where a page type has none). */
+export type PerPageType<T> = Record<PageType, T>;
+/** A table with an entry for every block type. */
+export type PerBlockType<T> = Record<BlockType, T>;
+
+export const isPageType = (name: string): name is PageType => (PAGE_TYPES as readonly string[]).includes(name);
+export const isBlockType = (name: string): name is BlockType => (BLOCK_TYPES as readonly string[]).includes(name);
