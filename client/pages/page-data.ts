@@ -2,7 +2,7 @@
 // browser, so server rendering streams it and hydration finds it in the query cache). Kept out of
 // the lazily loaded page modules so the loader can start it before the module arrives.
 import type { Storefront } from "../app/storefront-context.ts";
-import { isPageType, type PerPageType } from "../../shared/content-types.ts";
+import type { PageType, PerPageType } from "../../shared/content-types.ts";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 
 export type PageDataLoader = (storefront: Storefront, model: PageModel, url: URL) => Promise<unknown>;
@@ -26,5 +26,6 @@ const PAGE_DATA = {
 
 /** What a page module needs loaded before it renders, if anything. */
 export function pageDataOf(name: string): PageDataLoader | null {
-  return isPageType(name) ? PAGE_DATA[name] : null;
+  // The table itself answers (not the catalogue's list), so the list stays out of the browser bundle.
+  return Object.hasOwn(PAGE_DATA, name) ? PAGE_DATA[name as PageType] : null;
 }

@@ -3,11 +3,10 @@
 // snackbar with the default cart-error text.
 import type { SnackbarInput } from "../../components/snackbars/snackbar.ts";
 import type { Translate } from "../../i18n/useT.ts";
-import { CartRequestError } from "./cart-api.ts";
+import { ApiRequestError } from "../../app/api-client.ts";
 
 export function cartErrorSnackbars(error: unknown, t: Translate, viewCart: () => void): SnackbarInput[] {
-  const entries =
-    error instanceof CartRequestError && error.status >= 400 && error.status < 500 ? (error.body?.errors ?? []) : [];
+  const entries = error instanceof ApiRequestError && error.refused ? error.entries : [];
   if (!entries.length) return [{ text: t("shop.cart-error-default"), variant: "error" }];
   return entries.map((entry) =>
     entry.value

@@ -5,7 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { Cart } from "../../../shared/schemas/cart.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
 import type { Translate } from "../../i18n/useT.ts";
-import { CartRequestError } from "./cart-api.ts";
+import { ApiRequestError } from "../../app/api-client.ts";
 import { cartQueries } from "./cart-queries.ts";
 
 export function useCartCallUpdate() {
@@ -24,8 +24,8 @@ export function useCartCallUpdate() {
 /** The server's own words for a failed call (its first error entry, else its message); the worker
  * answers translation keys (checkout-error.*), which are translated here. */
 export function serverMessage(error: unknown, t: Translate): string | undefined {
-  if (!(error instanceof CartRequestError) || !error.body) return undefined;
-  const text = error.body.errors?.find((entry) => entry.value)?.value || error.body.message;
+  if (!(error instanceof ApiRequestError) || !error.body) return undefined;
+  const text = error.entries.find((entry) => entry.value)?.value || error.body.message;
   if (!text) return undefined;
   return /^[a-z-]+\.[a-z0-9.-]+$/.test(text) ? t(text) : text;
 }

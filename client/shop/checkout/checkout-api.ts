@@ -1,9 +1,8 @@
 // The browser's checkout calls to the worker's proxy (spec 000 §7): JSON in, JSON out. The worker
 // validates every body against shared/schemas/checkout.ts and builds every error body, so the browser
-// only types what it reads; failures carry the parsed error body for the spec's snackbars.
+// only types what it reads; failures are ApiRequestError with the parsed body for the spec's snackbars.
 import type {
   CardPaymentBody,
-  CheckoutError,
   CheckoutState,
   ConsentList,
   Order,
@@ -13,37 +12,18 @@ import type {
   PaymentResult,
   ShippingAddressInput,
 } from "../../../shared/schemas/checkout.ts";
+import { createApiClient } from "../../app/api-client.ts";
 import type { ApiFetch } from "../../app/storefront-context.ts";
 
-/** A failed checkout call with its parsed body: an errors array, an errors object, or nothing usable. */
-export class CheckoutRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: (Partial<Omit<CheckoutError, "errors">> & { errors?: unknown }) | null,
-  ) {
-    super(body?.message ?? `Checkout request failed (${status})`);
-    this.name = "CheckoutRequestError";
-  }
-}
-
-async function readJson<T>(response: Response): Promise<T> {
-  const json: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const body = json && typeof json === "object" ? (json as CheckoutRequestError["body"]) : null;
-    throw new CheckoutRequestError(response.status, body);
-  }
-  return json as T;
-}
-
-const JSON_HEADERS = { "content-type": "application/json", accept: "application/json" };
-
-function call<T>(fetchApi: ApiFetch, path: string, language: string, method = "GET", body?: unknown): Promise<T> {
-  const separator = path.includes("?") ? "&" : "?";
-  return fetchApi(`${path}${separator}language=${language}`, {
-    method,
-    headers: body === undefined ? { accept: "application/json" } : JSON_HEADERS,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  }).then((response) => readJson<T>(response));
+function call<T>(
+  fetchApi: ApiFetch,
+  path: string,
+  language: string,
+  method: "GET" | "POST" | "PUT" | "DELETE" = "GET",
+  body?: unknown,
+): Promise<T> {
+  const api = createApiClient(fetchApi, language);
+  return method === "GET" ? api.get<T>(path) : api.send<T>(method, path, body);
 }
 
 const base = (cartId: number) => `/api/me/checkout/${cartId}`;

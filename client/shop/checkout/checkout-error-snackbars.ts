@@ -3,7 +3,7 @@
 // joined (error); any other failure shows the default checkout error.
 import type { SnackbarInput } from "../../components/snackbars/snackbar.ts";
 import type { Translate } from "../../i18n/useT.ts";
-import { CheckoutRequestError } from "./checkout-api.ts";
+import { ApiRequestError } from "../../app/api-client.ts";
 
 function messagesOf(errors: object): string[] {
   return Object.values(errors).flatMap((value) =>
@@ -13,7 +13,7 @@ function messagesOf(errors: object): string[] {
 
 export function checkoutErrorSnackbars(error: unknown, t: Translate): SnackbarInput[] {
   const fallback: SnackbarInput = { text: t("checkout-ui.error-default"), variant: "error" };
-  if (!(error instanceof CheckoutRequestError) || error.status < 400 || error.status >= 500) return [fallback];
+  if (!(error instanceof ApiRequestError) || !error.refused) return [fallback];
   const errors = error.body?.errors;
   if (Array.isArray(errors) && errors.length) {
     return errors.map((entry: { value?: unknown }) =>

@@ -5,17 +5,18 @@ import { useMutation } from "@tanstack/react-query";
 import { useSnackbars } from "../../components/snackbars/SnackbarProvider.tsx";
 import { useT } from "../../i18n/useT.ts";
 import { cartQueries } from "../cart/cart-queries.ts";
-import { CheckoutRequestError, checkoutApi } from "./checkout-api.ts";
+import { ApiRequestError } from "../../app/api-client.ts";
+import { checkoutApi } from "./checkout-api.ts";
 import { checkoutQueries } from "./checkout-queries.ts";
 import { useCheckoutCall } from "./useCheckoutCall.ts";
 
 type GiftCardAction = { kind: "apply"; code: string; pin: string } | { kind: "remove"; code: string };
 
 function serverError(error: unknown): string | null {
-  if (!(error instanceof CheckoutRequestError)) return null;
-  const first = Array.isArray(error.body?.errors) ? (error.body.errors[0] as { value?: unknown } | undefined) : undefined;
+  if (!(error instanceof ApiRequestError)) return null;
+  const first = error.entries[0];
   if (typeof first?.value === "string" && first.value) return first.value;
-  return error.status >= 400 && error.status < 500 ? (error.body?.message ?? null) : null;
+  return error.refused ? (error.body?.message ?? null) : null;
 }
 
 export function useGiftCard(cartId: number) {

@@ -9,7 +9,8 @@ import type { Cart } from "../../../shared/schemas/cart.ts";
 import type { CardPaymentBody, OrderCreated } from "../../../shared/schemas/checkout.ts";
 import { usePageModel } from "../../app/page-context.ts";
 import { trackAddPaymentInfo } from "../../analytics/checkout-events.ts";
-import { CheckoutRequestError, checkoutApi } from "./checkout-api.ts";
+import { ApiRequestError } from "../../app/api-client.ts";
+import { checkoutApi } from "./checkout-api.ts";
 import { saveOrderChoices } from "./order-choices.ts";
 import { useCheckoutCall } from "./useCheckoutCall.ts";
 import { useCheckoutMutation } from "./useCheckoutMutation.ts";
@@ -73,7 +74,7 @@ export function usePlaceOrder(cart: Cart) {
     },
     onError: (error) => {
       // A refusal by the shop ends the attempt; a lost answer keeps the key so a retry cannot double the order.
-      if (error instanceof CheckoutRequestError && error.status < 500) attemptKey.current = null;
+      if (error instanceof ApiRequestError && error.status < 500) attemptKey.current = null;
     },
   });
 
