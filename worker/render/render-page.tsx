@@ -60,18 +60,15 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
 
   const page = resolved();
   const language = page?.model.metadata.currentLanguage ?? languageOfPath(url.pathname);
-  await activateLanguage(storefront.i18n, language);
   const payload: HydrationPayload = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serialiseErrors(context.errors) },
     queries: dehydrate(storefront.queryClient),
     language,
   };
-  const head = page ? headTags(page.model, { origin: url.origin, search: url.search }) : null;
   let status = context.statusCode;
   const cache = cacheStatus() ?? "MISS";
   const headers = pageHeaders(editMode, cache);
   setMetric(c, "cache", cache);
-  const start = documentStart({ head, modules: page ? collectModules(page.model) : null, payload, nonce });
 
   // Editors see their draft as rendered now; everything else renders once per set of inputs.
   const reuseKey = editMode || status !== 200 ? null : await renderKey(url.href, payload);
@@ -80,6 +77,11 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     setMetric(c, "render", "reused");
     return new Response(reused, { status, headers });
   }
+  // Built only for a render: a kept document already holds its start (head and hydration JSON).
+  // The loader activated the page's language; an error page's is activated here.
+  await activateLanguage(storefront.i18n, language);
+  const head = page ? headTags(page.model, { origin: url.origin, search: url.search }) : null;
+  const start = documentStart({ head, modules: page ? collectModules(page.model) : null, payload, nonce });
   // Only the page query in the payload: the model alone decides the document, so it can be found by it.
   const modelOnly = payload.queries.queries.length === 1 && page ? page.model : null;
 
