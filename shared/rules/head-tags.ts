@@ -5,6 +5,7 @@ import type { PageModel } from "../schemas/page-model.ts";
 import { canonicalUrl } from "./canonical.ts";
 import { moduleNameOf } from "./content-type.ts";
 import { listingNeedsNoIndex } from "./listing-query.ts";
+import { shownVariation } from "./shown-variation.ts";
 
 export interface HeadTags {
   lang: string;
@@ -72,8 +73,7 @@ export function headTags(
 function productMeta(model: PageModel, search: string): HeadTags["named"] {
   const product = (model as { product?: { code?: string; variations?: { code: string }[] } }).product;
   if (!product?.code) return [];
-  const code = new URLSearchParams(search).get("code");
-  const variation = product.variations?.find((candidate) => candidate.code === code) ?? product.variations?.[0];
+  const variation = shownVariation(product.variations ?? [], new URLSearchParams(search).get("code"));
   return [
     ...(variation ? [{ name: "sku" as const, content: variation.code }] : []),
     { name: "product-id" as const, content: product.code },

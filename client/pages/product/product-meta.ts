@@ -1,6 +1,7 @@
 // Pure rules of the product page (spec 001 §2/§4): which layout, which variation, which pictures.
 import type { Product, Variation } from "../../../shared/schemas/catalogue.ts";
 import type { Image } from "../../../shared/schemas/page-model.ts";
+import { shownVariation } from "../../../shared/rules/shown-variation.ts";
 
 export type ProductLayout = "designer" | "package" | "standard";
 export type VariationAttribute = "color" | "size";
@@ -13,7 +14,7 @@ export function productLayout(product: Product): ProductLayout {
 
 /** The variation named by ?code, otherwise the first. */
 export function selectedVariation(product: Product, code: string | null): Variation {
-  const variation = product.variations.find((candidate) => candidate.code === code) ?? product.variations[0];
+  const variation = shownVariation(product.variations, code);
   // A product page without any variation is a catalogue error, shown by the page's error boundary.
   if (!variation) throw new Error(`Product ${product.code} has no variations`);
   return variation;
