@@ -1,10 +1,10 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
+import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { CLIENT_ENTRY, clientAssets } from "./build/client-assets-plugin.ts";
-import { linguiCatalogs } from "./build/lingui-catalogs-plugin.ts";
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     cloudflare({
@@ -13,7 +13,8 @@ export default defineConfig({
       persistState: process.env.STOREFRONT_STATE_DIR ? { path: process.env.STOREFRONT_STATE_DIR } : true,
     }),
     clientAssets(),
-    linguiCatalogs(),
+    // PO catalogs compiled when imported; a build with a message missing in any language fails.
+    lingui({ failOnMissing: command === "build", failOnCompileError: true }),
   ],
   environments: {
     client: {
@@ -61,4 +62,4 @@ export default defineConfig({
       await builder.build(ssr);
     },
   },
-});
+}));

@@ -4,20 +4,20 @@ import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { clientAssets } from "./build/client-assets-plugin.ts";
-import { linguiCatalogs } from "./build/lingui-catalogs-plugin.ts";
+import { lingui } from "@lingui/vite-plugin";
 
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react(), linguiCatalogs()],
+        plugins: [react(), lingui()],
         test: { name: "unit", include: ["test/unit/**/*.test.{ts,tsx}"], environment: "node" },
       },
       {
         plugins: [
           react(),
           clientAssets(),
-          linguiCatalogs(),
+          lingui(),
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: { bindings: { UPSTREAM_ORIGIN: "", SESSION_SECRET: "worker-tests-session-secret" } },

@@ -1,5 +1,7 @@
-declare module "virtual:lingui-catalog/*" {
-  export const messages: Record<string, unknown>;
+// A PO catalog, compiled by @lingui/vite-plugin when it is imported.
+declare module "*.po" {
+  import type { Messages } from "@lingui/core";
+  export const messages: Messages;
 }
 
 declare module "virtual:client-assets" {

@@ -51,12 +51,12 @@ function asApiError(error: Error): ApiError | null {
   if (error instanceof ApiError) return error;
   if (error instanceof UpstreamError) {
     console.error(error.message);
-    return new ApiError(error.status, error.status === 504 ? "api.upstream-timeout" : "api.upstream-failed");
+    return new ApiError(error.status, error.status === 504 ? /*i18n*/ "api.upstream-timeout" : /*i18n*/ "api.upstream-failed");
   }
   if (error instanceof HTTPException) {
     if (error.res) return null;
     return new ApiError(error.status, error.message);
   }
   console.error("Unhandled worker error", error);
-  return new ApiError(500, "api.unexpected");
+  return new ApiError(500, /*i18n*/ "api.unexpected");
 }

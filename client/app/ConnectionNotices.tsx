@@ -2,20 +2,20 @@
 // need the network (a warning snackbar while offline, a success one when online again).
 import { useEffect } from "react";
 import { useSnackbars } from "../components/snackbars/SnackbarProvider.tsx";
-import { useT } from "../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 
 export function ConnectionNotices() {
   const { show, dismiss } = useSnackbars();
-  const t = useT();
+  const { i18n } = useLingui();
   useEffect(() => {
     let offlineNotice: string | null = null;
     const onOffline = () => {
-      offlineNotice = show({ text: t("connection.offline"), variant: "warning", timeout: 60_000 });
+      offlineNotice = show({ text: i18n._("connection.offline"), variant: "warning", timeout: 60_000 });
     };
     const onOnline = () => {
       if (offlineNotice) dismiss(offlineNotice);
       offlineNotice = null;
-      show({ text: t("connection.online"), variant: "success" });
+      show({ text: i18n._("connection.online"), variant: "success" });
     };
     window.addEventListener("offline", onOffline);
     window.addEventListener("online", onOnline);
@@ -23,6 +23,6 @@ export function ConnectionNotices() {
       window.removeEventListener("offline", onOffline);
       window.removeEventListener("online", onOnline);
     };
-  }, [show, dismiss, t]);
+  }, [show, dismiss, i18n]);
   return null;
 }

@@ -2,10 +2,10 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 import { LOADING_OVERLAY_DELAY_MS } from "../../shared/ui-timings.ts";
-import { useT } from "../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 
 export function LoadingOverlay() {
-  const t = useT();
+  const { i18n } = useLingui();
   const loading = useNavigation().state === "loading";
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -17,7 +17,7 @@ export function LoadingOverlay() {
   return (
     <div className="loading-overlay" role="status" aria-live="polite" data-testid="loading-overlay">
       <span className="loading-overlay__spinner" aria-hidden="true" />
-      <span className="visually-hidden">{t("page.loading")}</span>
+      <span className="visually-hidden">{i18n._("page.loading")}</span>
     </div>
   );
 }

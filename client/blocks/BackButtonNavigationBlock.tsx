@@ -7,14 +7,14 @@ import { usePageModel } from "../app/page-context.ts";
 import { BlockContainer } from "../components/BlockContainer.tsx";
 import type { BlockProps } from "./block-props.ts";
 import { Link } from "../components/Link.tsx";
-import { useT } from "../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import "./BackButtonNavigationBlock.css";
 
 export function BackButtonNavigationBlock({ block }: BlockProps<BackButtonNavigationBlockFields>) {
   const fields = block;
   const model = usePageModel();
   const navigate = useNavigate();
-  const t = useT();
+  const { i18n } = useLingui();
   const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
     // React Router numbers its history entries; idx 0 means this page opened the session (or a new tab).
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -32,7 +32,7 @@ export function BackButtonNavigationBlock({ block }: BlockProps<BackButtonNaviga
         className="back-button-navigation-block"
         onClick={goBack}
       >
-        <span aria-hidden="true">←</span> {fields.label ?? t("blocks.back")}
+        <span aria-hidden="true">←</span> {fields.label ?? i18n._("blocks.back")}
       </Link>
     </BlockContainer>
   );

@@ -7,12 +7,12 @@ import type { BlockProps } from "./block-props.ts";
 import { Heading } from "../components/Heading.tsx";
 import { RotationControls } from "../components/RotationControls.tsx";
 import { useRotation } from "../components/useRotation.ts";
-import { useT } from "../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import "./ChangingHeroBlock.css";
 
 export function ChangingHeroBlock({ block }: BlockProps<ChangingHeroBlockFields>) {
   const fields = block;
-  const t = useT();
+  const { i18n } = useLingui();
   const slides = fields.reverseOrder ? [...fields.heroBlocks].reverse() : fields.heroBlocks;
   const rotation = useRotation(slides.length, fields.slideChangeTime);
   if (!slides.length) return null;
@@ -39,7 +39,7 @@ export function ChangingHeroBlock({ block }: BlockProps<ChangingHeroBlockFields>
               }
               role="group"
               aria-roledescription="slide"
-              aria-label={t("blocks.rotation.slide", { n: index + 1, count: slides.length })}
+              aria-label={i18n._("blocks.rotation.slide", { n: index + 1, count: slides.length })}
               aria-hidden={current ? undefined : true}
               inert={!current}
             >

@@ -13,7 +13,7 @@ import { Heading } from "../components/Heading.tsx";
 import { RotationControls } from "../components/RotationControls.tsx";
 import { useMediaQuery } from "../components/useReducedMotion.ts";
 import { useRotation } from "../components/useRotation.ts";
-import { useT } from "../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import "./HeroBlock.css";
 
 /** The spec's "hero brand text collapsed height" (001 §9). */
@@ -21,7 +21,7 @@ const COLLAPSED_HEIGHT = "7.7em";
 
 export function HeroBlock({ block }: BlockProps<HeroBlockFields>) {
   const fields = block;
-  const t = useT();
+  const { i18n } = useLingui();
   const isMobile = useMediaQuery(`(max-width: ${BREAKPOINTS.tablet - 1}px)`);
   const hasMobileSet = fields.mobileImages.length > 0;
   const activeCount = isMobile && hasMobileSet ? fields.mobileImages.length : fields.images.length;
@@ -60,14 +60,14 @@ export function HeroBlock({ block }: BlockProps<HeroBlockFields>) {
           images={fields.images}
           index={rotation.index}
           className={hasMobileSet ? "hero-block__slides--desktop" : undefined}
-          slideLabel={(n) => t("blocks.rotation.slide", { n, count: fields.images.length })}
+          slideLabel={(n) => i18n._("blocks.rotation.slide", { n, count: fields.images.length })}
         />
         {hasMobileSet ? (
           <Slides
             images={fields.mobileImages}
             index={rotation.index}
             className="hero-block__slides--mobile"
-            slideLabel={(n) => t("blocks.rotation.slide", { n, count: fields.mobileImages.length })}
+            slideLabel={(n) => i18n._("blocks.rotation.slide", { n, count: fields.mobileImages.length })}
           />
         ) : null}
       </div>

@@ -4,12 +4,12 @@ import { BlockContainer } from "../components/BlockContainer.tsx";
 import { CmsImage } from "../components/CmsImage.tsx";
 import type { BlockProps } from "./block-props.ts";
 import { Link } from "../components/Link.tsx";
-import { useT } from "../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import "./PagePromoterBlock.css";
 
 export function PagePromoterBlock({ block }: BlockProps<PagePromoterBlockFields>) {
   const fields = block;
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <BlockContainer width="narrow">
       <article className="page-promoter-block">
@@ -30,7 +30,7 @@ export function PagePromoterBlock({ block }: BlockProps<PagePromoterBlockFields>
           </h2>
           {fields.subtitle ? <p className="page-promoter-block__subtitle">{fields.subtitle}</p> : null}
           <span className="page-promoter-block__cta" aria-hidden="true">
-            {fields.ctaText ?? t("blocks.page-promoter.read-more")} →
+            {fields.ctaText ?? i18n._("blocks.page-promoter.read-more")} →
           </span>
         </div>
       </article>

@@ -2,14 +2,14 @@
 import type { ArticlePageFields } from "../../shared/schemas/page-fields.ts";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 import { formatDate } from "../../shared/rules/locale.ts";
-import { useT } from "../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { ContentArea } from "./ContentArea.tsx";
 import { PageIntro } from "./PageIntro.tsx";
 import { RichText } from "./RichText.tsx";
 
 export function ArticleLayout({ model, variant }: { model: PageModel & ArticlePageFields; variant: "article" | "d2c-article" }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const { image } = model;
   const language = model.metadata.currentLanguage;
   return (
@@ -20,7 +20,8 @@ export function ArticleLayout({ model, variant }: { model: PageModel & ArticlePa
         <PageIntro title={model.name} intro={model.mainIntro}>
           {model.publishedDate ? (
             <p className="page-intro__meta">
-              {t("article.published")} <time dateTime={model.publishedDate}>{formatDate(model.publishedDate, language)}</time>
+              {i18n._("article.published")}{" "}
+              <time dateTime={model.publishedDate}>{formatDate(model.publishedDate, language)}</time>
             </p>
           ) : null}
         </PageIntro>

@@ -1,7 +1,7 @@
 // Long CMS text shown clipped with a show more/less toggle (description > 200 chars, hero > 400 chars).
 import { type CSSProperties, useId, useState } from "react";
 import type { Html } from "../../shared/schemas/html.ts";
-import { useT } from "../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { RichText } from "./RichText.tsx";
 import "./CollapsibleText.css";
 
@@ -25,7 +25,7 @@ export function visibleLength(html: string): number {
 }
 
 export function CollapsibleText({ content, threshold, collapsedHeight, className }: CollapsibleTextProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   const id = useId();
   const [expanded, setExpanded] = useState(false);
   const body = "html" in content ? <RichText html={content.html} /> : <p>{content.text}</p>;
@@ -44,7 +44,7 @@ export function CollapsibleText({ content, threshold, collapsedHeight, className
         aria-controls={id}
         onClick={() => setExpanded(!expanded)}
       >
-        {t(expanded ? "blocks.collapsible.less" : "blocks.collapsible.more")}
+        {expanded ? i18n._("blocks.collapsible.less") : i18n._("blocks.collapsible.more")}
       </button>
     </div>
   );

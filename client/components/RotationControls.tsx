@@ -1,5 +1,5 @@
 // Play/pause and one button per slide for rotating heroes, so every slide is reachable by keyboard.
-import { useT } from "../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import type { Rotation } from "./useRotation.ts";
 import "./RotationControls.css";
 
@@ -14,13 +14,15 @@ export function RotationControls({
   labels?: readonly string[];
   className?: string;
 }) {
-  const t = useT();
+  const { i18n } = useLingui();
   if (count < 2) return null;
   return (
     <div className={className ? `rotation-controls ${className}` : "rotation-controls"}>
       <button type="button" className="rotation-controls__toggle" onClick={rotation.togglePaused}>
         <span aria-hidden="true">{rotation.paused ? "▶" : "❚❚"}</span>
-        <span className="visually-hidden">{t(rotation.paused ? "blocks.rotation.play" : "blocks.rotation.pause")}</span>
+        <span className="visually-hidden">
+          {rotation.paused ? i18n._("blocks.rotation.play") : i18n._("blocks.rotation.pause")}
+        </span>
       </button>
       {Array.from({ length: count }, (_, slide) => (
         <button
@@ -29,7 +31,7 @@ export function RotationControls({
           type="button"
           className="rotation-controls__dot"
           aria-current={slide === rotation.index ? "true" : undefined}
-          aria-label={labels?.[slide] ?? t("blocks.rotation.slide", { n: slide + 1, count })}
+          aria-label={labels?.[slide] ?? i18n._("blocks.rotation.slide", { n: slide + 1, count })}
           onClick={() => rotation.select(slide)}
         />
       ))}

@@ -2,7 +2,7 @@
 // shoppers never scroll that far never download it. Escape or the close button dismisses it.
 import { useEffect, useId } from "react";
 import { createPortal } from "react-dom";
-import { useT } from "../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { ButtonLink } from "./ButtonLink.tsx";
 import { RichText } from "./RichText.tsx";
 import type { ScrollPopupProps } from "./scroll-popup-props.ts";
@@ -16,7 +16,7 @@ export function ScrollPopupDialog({
   openInNewTab,
   onClose,
 }: ScrollPopupProps & { onClose: () => void }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const titleId = useId();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -31,11 +31,11 @@ export function ScrollPopupDialog({
       className="scroll-popup"
       role="dialog"
       aria-labelledby={title ? titleId : undefined}
-      aria-label={title ? undefined : t("blocks.popup.label")}
+      aria-label={title ? undefined : i18n._("blocks.popup.label")}
     >
       <button type="button" className="scroll-popup__close" onClick={onClose}>
         <span aria-hidden="true">×</span>
-        <span className="visually-hidden">{t("blocks.popup.close")}</span>
+        <span className="visually-hidden">{i18n._("blocks.popup.close")}</span>
       </button>
       {title ? (
         <p id={titleId} className="scroll-popup__title">

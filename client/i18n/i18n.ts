@@ -1,16 +1,16 @@
 // Lingui set-up: one i18n instance per request on the worker and per page life in the browser, with
-// the catalogs of locales/ compiled at build time and loaded per language.
-import { type I18n, setupI18n } from "@lingui/core";
+// the PO catalogs of locales/ compiled at build time (@lingui/vite-plugin) and loaded per language.
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { DEFAULT_LANGUAGE, type Language } from "../../shared/languages.ts";
 import { isLanguage, toIntlLocale } from "../../shared/rules/locale.ts";
 
 const loadedLocales = new WeakMap<I18n, Set<string>>();
 
-type Catalog = { messages: Record<string, unknown> };
+type Catalog = { messages: Messages };
 const catalogs: Record<Language, () => Promise<Catalog>> = {
-  fi: () => import("virtual:lingui-catalog/fi"),
-  en: () => import("virtual:lingui-catalog/en"),
-  sv: () => import("virtual:lingui-catalog/sv"),
+  fi: () => import("../../locales/fi/messages.po"),
+  en: () => import("../../locales/en/messages.po"),
+  sv: () => import("../../locales/sv/messages.po"),
 };
 
 export function createI18n(): I18n {
@@ -24,7 +24,7 @@ export async function activateLanguage(i18n: I18n, language: string): Promise<vo
   const loaded = loadedLocales.get(i18n) ?? new Set<string>();
   if (!loaded.has(locale)) {
     const { messages } = await catalogs[locale]();
-    i18n.load(locale, messages as never);
+    i18n.load(locale, messages);
     loaded.add(locale);
     loadedLocales.set(i18n, loaded);
   }

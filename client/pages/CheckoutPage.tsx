@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import type { PageProps } from "./page-props.ts";
 import { trackBeginCheckout } from "../analytics/checkout-events.ts";
-import { useT } from "../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { useCart } from "../shop/cart/useCart.ts";
 import { checkoutQueries } from "../shop/checkout/checkout-queries.ts";
 import { useCheckoutCall } from "../shop/checkout/useCheckoutCall.ts";
@@ -16,7 +16,7 @@ import { OrderSummary } from "./checkout/OrderSummary.tsx";
 import "./checkout/CheckoutPage.css";
 
 export function CheckoutPage({ model }: PageProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   const cart = useCart();
   const { fetchApi, language } = useCheckoutCall();
   // The checkout's own view of the cart carries the coupon discount and the chosen shipping.
@@ -39,8 +39,8 @@ export function CheckoutPage({ model }: PageProps) {
   return (
     <div className="page__container checkout">
       <h1 className="checkout__heading">{model.name}</h1>
-      {cart.isError ? <p role="alert">{t("checkout-ui.error-default")}</p> : null}
-      {!cart.data && !cart.isError ? <p className="checkout__loading">{t("checkout-ui.loading")}</p> : null}
+      {cart.isError ? <p role="alert">{i18n._("checkout-ui.error-default")}</p> : null}
+      {!cart.data && !cart.isError ? <p className="checkout__loading">{i18n._("checkout-ui.loading")}</p> : null}
       {isEmpty ? <EmptyCheckout /> : null}
       {cart.data && !isEmpty ? (
         <div className="checkout__layout">

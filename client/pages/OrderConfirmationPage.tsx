@@ -7,7 +7,7 @@ import { useSearchParams } from "react-router";
 import type { PageProps } from "./page-props.ts";
 import { buttonLinkClass } from "../components/ButtonLink.tsx";
 import { Link } from "../components/Link.tsx";
-import { useT } from "../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { checkoutQueries } from "../shop/checkout/checkout-queries.ts";
 import { useCheckoutCall } from "../shop/checkout/useCheckoutCall.ts";
 import { Confetti } from "./order-confirmation/Confetti.tsx";
@@ -17,7 +17,7 @@ import { useTrackPurchase } from "./order-confirmation/useTrackPurchase.ts";
 import "./order-confirmation/OrderConfirmationPage.css";
 
 export function OrderConfirmationPage({ model }: PageProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   const { fetchApi, language } = useCheckoutCall();
   const orderId = useSearchParams()[0].get("orderId");
   const hydrated = useHydrated();
@@ -31,22 +31,22 @@ export function OrderConfirmationPage({ model }: PageProps) {
     <div className="page__container page__container--narrow order-confirmation">
       {order.data ? <Confetti /> : null}
       <h1>{model.name}</h1>
-      {failed ? <p role="alert">{t("checkout-ui.confirmation.error")}</p> : null}
-      {!failed && !order.data ? <p>{t("checkout-ui.loading")}</p> : null}
+      {failed ? <p role="alert">{i18n._("checkout-ui.confirmation.error")}</p> : null}
+      {!failed && !order.data ? <p>{i18n._("checkout-ui.loading")}</p> : null}
       {order.data ? (
         <>
           <p className="order-confirmation__sent">
-            {t("checkout-ui.confirmation.sent", { email: order.data.payments[0]?.billingAddress.email ?? order.data.email })}
+            {i18n._("checkout-ui.confirmation.sent", { email: order.data.payments[0]?.billingAddress.email ?? order.data.email })}
           </p>
           <p className="order-confirmation__number">
-            {t("checkout-ui.confirmation.number")} <strong>{order.data.orderNumber}</strong>
+            {i18n._("checkout-ui.confirmation.number")} <strong>{order.data.orderNumber}</strong>
           </p>
           <OrderDetails order={order.data} />
           <OrderTotals order={order.data} />
         </>
       ) : null}
       <Link href={model.navigation.currentLanguageStartPage} className={buttonLinkClass("secondary")}>
-        {t("checkout-ui.confirmation.back")}
+        {i18n._("checkout-ui.confirmation.back")}
       </Link>
     </div>
   );

@@ -5,20 +5,20 @@ import { useLocation } from "react-router";
 import type { PageProps } from "./page-props.ts";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { ContentArea } from "../components/ContentArea.tsx";
-import { useT } from "../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { searchPhraseOf } from "./category/listing-queries.ts";
 import { SearchEmptyState } from "./search/SearchEmptyState.tsx";
 import { SearchResults } from "./search/SearchResults.tsx";
 import "./search/SearchResultPage.css";
 
 export function SearchResultPage({ model }: PageProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   const phrase = searchPhraseOf(useLocation().search);
   return (
     <div className="page page--search-result">
       <div className="page__container">
         <Breadcrumbs />
-        <h1 className="search-result-page__heading">{phrase ? t("search.results.heading", { phrase }) : model.name}</h1>
+        <h1 className="search-result-page__heading">{phrase ? i18n._("search.results.heading", { phrase }) : model.name}</h1>
       </div>
       <ContentArea blocks={model.topContentArea} />
       <div className="page__container">

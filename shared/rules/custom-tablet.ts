@@ -39,32 +39,36 @@ export function backTextCounter(text: string) {
 
 const required = (key: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(key));
 const between = (min: number, max: number) =>
-  v.pipe(required("form.required"), v.minLength(min, "form.min-length"), v.maxLength(max, "form.max-length"));
+  v.pipe(
+    required(/*i18n*/ "form.required"),
+    v.minLength(min, /*i18n*/ "form.min-length"),
+    v.maxLength(max, /*i18n*/ "form.max-length"),
+  );
 const postalCode = v.pipe(
-  required("form.required"),
-  v.regex(/^[\d ]+$/, "form.invalid-postal-code"),
-  v.minLength(TABLET_LIMITS.postalCode.min, "form.invalid-postal-code"),
-  v.maxLength(TABLET_LIMITS.postalCode.max, "form.invalid-postal-code"),
+  required(/*i18n*/ "form.required"),
+  v.regex(/^[\d ]+$/, /*i18n*/ "form.invalid-postal-code"),
+  v.minLength(TABLET_LIMITS.postalCode.min, /*i18n*/ "form.invalid-postal-code"),
+  v.maxLength(TABLET_LIMITS.postalCode.max, /*i18n*/ "form.invalid-postal-code"),
 );
 
 export const TabletTextsSchema = v.object({
-  flavour: required("form.required"),
-  frontText: v.pipe(required("form.required"), v.maxLength(TABLET_LIMITS.frontText, "form.max-length")),
+  flavour: required(/*i18n*/ "form.required"),
+  frontText: v.pipe(required(/*i18n*/ "form.required"), v.maxLength(TABLET_LIMITS.frontText, /*i18n*/ "form.max-length")),
   backText: v.pipe(
-    required("form.required"),
-    v.maxLength(TABLET_LIMITS.backTextTotal, "form.max-length"),
-    v.check((text) => text.split("\n").length <= TABLET_LIMITS.backTextLines, "tablet.back-text-lines"),
+    required(/*i18n*/ "form.required"),
+    v.maxLength(TABLET_LIMITS.backTextTotal, /*i18n*/ "form.max-length"),
+    v.check((text) => text.split("\n").length <= TABLET_LIMITS.backTextLines, /*i18n*/ "tablet.back-text-lines"),
     v.check(
       (text) => text.split("\n").every((line) => line.length <= TABLET_LIMITS.backTextLineLength),
-      "tablet.back-text-lines",
+      /*i18n*/ "tablet.back-text-lines",
     ),
   ),
-  signature: v.pipe(required("form.required"), v.maxLength(TABLET_LIMITS.signature, "form.max-length")),
+  signature: v.pipe(required(/*i18n*/ "form.required"), v.maxLength(TABLET_LIMITS.signature, /*i18n*/ "form.max-length")),
 });
 
 export const PhoneSchema = v.object({
-  countryCode: v.pipe(required("form.phone-country-required"), v.check(isPhonePrefix, "form.phone-country-required")),
-  localNumber: v.pipe(required("form.required"), v.check(isLocalPhoneNumber, "form.invalid-phone-number")),
+  countryCode: v.pipe(required("form.phone-country-required"), v.check(isPhonePrefix, /*i18n*/ "form.phone-country-required")),
+  localNumber: v.pipe(required(/*i18n*/ "form.required"), v.check(isLocalPhoneNumber, /*i18n*/ "form.invalid-phone-number")),
 });
 
 export const TabletRecipientSchema = v.object({
@@ -72,7 +76,7 @@ export const TabletRecipientSchema = v.object({
   address: between(TABLET_LIMITS.text.min, TABLET_LIMITS.text.max),
   postalCode,
   city: between(TABLET_LIMITS.text.min, TABLET_LIMITS.text.max),
-  countryCode: v.pipe(required("form.country-required"), v.minLength(2, "form.country-required")),
+  countryCode: v.pipe(required("form.country-required"), v.minLength(2, /*i18n*/ "form.country-required")),
   phone: PhoneSchema,
   quantity: v.pipe(v.number(), v.integer(), v.minValue(TABLET_LIMITS.quantity.min), v.maxValue(TABLET_LIMITS.quantity.max)),
 });
@@ -89,6 +93,6 @@ export const CustomTabletSchema = v.strictObject({
   postalCode,
   city: TabletRecipientSchema.entries.city,
   countryCode: TabletRecipientSchema.entries.countryCode,
-  phone: v.pipe(required("form.required"), v.check(isPhoneNumber, "form.invalid-phone-number")),
+  phone: v.pipe(required(/*i18n*/ "form.required"), v.check(isPhoneNumber, /*i18n*/ "form.invalid-phone-number")),
 });
 export type CustomTablet = v.InferOutput<typeof CustomTabletSchema>;

@@ -4,18 +4,18 @@ import * as v from "valibot";
 import { CustomTabletSchema } from "../rules/custom-tablet.ts";
 
 const Code = v.pipe(
-  v.string("cart.code-required"),
+  v.string(/*i18n*/ "cart.code-required"),
   v.trim(),
-  v.nonEmpty("cart.code-required"),
-  v.maxLength(64, "cart.code-too-long"),
+  v.nonEmpty(/*i18n*/ "cart.code-required"),
+  v.maxLength(64, /*i18n*/ "cart.code-too-long"),
 );
 const Quantity = v.pipe(
-  v.number("cart.quantity-number"),
-  v.integer("cart.quantity-integer"),
-  v.minValue(1, "cart.quantity-min"),
-  v.maxValue(999, "cart.quantity-max"),
+  v.number(/*i18n*/ "cart.quantity-number"),
+  v.integer(/*i18n*/ "cart.quantity-integer"),
+  v.minValue(1, /*i18n*/ "cart.quantity-min"),
+  v.maxValue(999, /*i18n*/ "cart.quantity-max"),
 );
-const ShipmentId = v.pipe(v.number("cart.shipment-number"), v.integer("cart.shipment-number"));
+const ShipmentId = v.pipe(v.number(/*i18n*/ "cart.shipment-number"), v.integer(/*i18n*/ "cart.shipment-number"));
 
 export const AddToCartSchema = v.strictObject({
   code: Code,

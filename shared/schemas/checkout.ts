@@ -21,32 +21,36 @@ export const CHECKOUT_LIMITS = {
   giftCardPinMax: 16,
 } as const;
 
-const required = (key = "form.required") => v.pipe(v.string(key), v.trim(), v.nonEmpty(key));
+const required = (key = /*i18n*/ "form.required") => v.pipe(v.string(key), v.trim(), v.nonEmpty(key));
 const between = (min: number, max: number) =>
-  v.pipe(required(), v.minLength(min, "form.min-length"), v.maxLength(max, "form.max-length"));
+  v.pipe(required(), v.minLength(min, /*i18n*/ "form.min-length"), v.maxLength(max, /*i18n*/ "form.max-length"));
 const optionalText = (max: number) =>
-  v.optional(v.nullable(v.pipe(v.string("form.invalid"), v.trim(), v.maxLength(max, "form.max-length"))), null);
+  v.optional(v.nullable(v.pipe(v.string(/*i18n*/ "form.invalid"), v.trim(), v.maxLength(max, /*i18n*/ "form.max-length"))), null);
 
 const { name, postalCode } = CHECKOUT_LIMITS;
 
 export const ShippingAddressSchema = v.object({
   firstName: between(name.min, name.max),
   lastName: between(name.min, name.max),
-  email: v.pipe(required(), v.email("checkout-error.invalid-email"), v.maxLength(CHECKOUT_LIMITS.emailMax, "form.max-length")),
-  phoneNumber: v.pipe(required(), v.check(isPhoneNumber, "form.invalid-phone-number")),
+  email: v.pipe(
+    required(),
+    v.email(/*i18n*/ "checkout-error.invalid-email"),
+    v.maxLength(CHECKOUT_LIMITS.emailMax, /*i18n*/ "form.max-length"),
+  ),
+  phoneNumber: v.pipe(required(), v.check(isPhoneNumber, /*i18n*/ "form.invalid-phone-number")),
   line1: between(name.min, name.max),
   line2: optionalText(name.max),
   postalCode: v.pipe(
     required(),
-    v.regex(/^[\d ]+$/, "form.invalid-postal-code"),
-    v.minLength(postalCode.min, "form.invalid-postal-code"),
-    v.maxLength(postalCode.max, "form.invalid-postal-code"),
+    v.regex(/^[\d ]+$/, /*i18n*/ "form.invalid-postal-code"),
+    v.minLength(postalCode.min, /*i18n*/ "form.invalid-postal-code"),
+    v.maxLength(postalCode.max, /*i18n*/ "form.invalid-postal-code"),
   ),
   city: between(name.min, name.max),
   countryCode: v.pipe(
     required("form.country-required"),
-    v.minLength(CHECKOUT_LIMITS.countryCodeMin, "form.country-required"),
-    v.maxLength(3, "form.country-required"),
+    v.minLength(CHECKOUT_LIMITS.countryCodeMin, /*i18n*/ "form.country-required"),
+    v.maxLength(3, /*i18n*/ "form.country-required"),
   ),
   countryName: optionalText(name.max),
   regionName: optionalText(name.max),
@@ -61,34 +65,34 @@ export type DetailsBody = v.InferOutput<typeof DetailsBodySchema>;
 /** An empty code removes the applied coupon. */
 export const CouponBodySchema = v.strictObject({
   couponCode: v.pipe(
-    v.string("form.invalid"),
+    v.string(/*i18n*/ "form.invalid"),
     v.trim(),
     v.toUpperCase(),
-    v.maxLength(CHECKOUT_LIMITS.couponMax, "form.max-length"),
+    v.maxLength(CHECKOUT_LIMITS.couponMax, /*i18n*/ "form.max-length"),
   ),
 });
 export type CouponBody = v.InferOutput<typeof CouponBodySchema>;
 
 /** An empty greeting removes it. */
 export const GreetingBodySchema = v.strictObject({
-  greeting: v.pipe(v.string("form.invalid"), v.maxLength(CHECKOUT_LIMITS.greetingMax, "form.max-length")),
+  greeting: v.pipe(v.string(/*i18n*/ "form.invalid"), v.maxLength(CHECKOUT_LIMITS.greetingMax, /*i18n*/ "form.max-length")),
 });
 export type GreetingBody = v.InferOutput<typeof GreetingBodySchema>;
 
 export const GiftCardBodySchema = v.strictObject({
-  code: v.pipe(required(), v.toUpperCase(), v.maxLength(CHECKOUT_LIMITS.giftCardCodeMax, "form.max-length")),
-  pin: v.pipe(required(), v.maxLength(CHECKOUT_LIMITS.giftCardPinMax, "form.max-length")),
+  code: v.pipe(required(), v.toUpperCase(), v.maxLength(CHECKOUT_LIMITS.giftCardCodeMax, /*i18n*/ "form.max-length")),
+  pin: v.pipe(required(), v.maxLength(CHECKOUT_LIMITS.giftCardPinMax, /*i18n*/ "form.max-length")),
 });
 export type GiftCardBody = v.InferOutput<typeof GiftCardBodySchema>;
 
 /** Removing one applied gift card (DELETE …/gift-card): its full code or the masked one from PaymentDetails. */
 export const GiftCardRemoveBodySchema = v.strictObject({
-  code: v.pipe(required(), v.toUpperCase(), v.maxLength(CHECKOUT_LIMITS.giftCardCodeMax, "form.max-length")),
+  code: v.pipe(required(), v.toUpperCase(), v.maxLength(CHECKOUT_LIMITS.giftCardCodeMax, /*i18n*/ "form.max-length")),
 });
 
 /** The id the delivery widget sends in its data_changed event. */
 export const ShippingSelectionSchema = v.strictObject({
-  shippingMethod: v.pipe(required(), v.maxLength(64, "form.max-length")),
+  shippingMethod: v.pipe(required(), v.maxLength(64, /*i18n*/ "form.max-length")),
 });
 export type ShippingSelection = v.InferOutput<typeof ShippingSelectionSchema>;
 
@@ -97,10 +101,10 @@ export const CardPaymentBodySchema = v.strictObject({
   cardNumber: v.pipe(
     required(),
     v.transform((value) => value.replace(/[\s-]/g, "")),
-    v.regex(/^\d{12,19}$/, "checkout-error.invalid-card-number"),
+    v.regex(/^\d{12,19}$/, /*i18n*/ "checkout-error.invalid-card-number"),
   ),
-  expiry: v.pipe(required(), v.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, "checkout-error.invalid-expiry")),
-  cvc: v.pipe(required(), v.regex(/^\d{3,4}$/, "checkout-error.invalid-cvc")),
+  expiry: v.pipe(required(), v.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, /*i18n*/ "checkout-error.invalid-expiry")),
+  cvc: v.pipe(required(), v.regex(/^\d{3,4}$/, /*i18n*/ "checkout-error.invalid-cvc")),
   holderName: between(name.min, name.max),
 });
 export type CardPaymentBody = v.InferOutput<typeof CardPaymentBodySchema>;
@@ -109,7 +113,7 @@ export const OrderBodySchema = v.strictObject({
   consents: v.array(v.pipe(v.string(), v.maxLength(64))),
   isBecomeKaarnaMember: v.boolean(),
   redirectResult: v.optional(v.pipe(v.string(), v.nonEmpty(), v.maxLength(512))),
-  idempotencyKey: v.pipe(v.string("checkout-error.idempotency-key"), v.uuid("checkout-error.idempotency-key")),
+  idempotencyKey: v.pipe(v.string(/*i18n*/ "checkout-error.idempotency-key"), v.uuid(/*i18n*/ "checkout-error.idempotency-key")),
 });
 export type OrderBody = v.InferOutput<typeof OrderBodySchema>;
 

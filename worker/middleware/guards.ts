@@ -17,7 +17,7 @@ const JSON_TYPE = /^application\/json\s*(?:;|$)/i;
 
 /** Values of messages whose schema check carries no number of its own. */
 const MESSAGE_VALUES: Record<string, Record<string, number>> = {
-  "tablet.back-text-lines": { lines: TABLET_LIMITS.backTextLines, max: TABLET_LIMITS.backTextLineLength },
+  /*i18n*/ "tablet.back-text-lines": { lines: TABLET_LIMITS.backTextLines, max: TABLET_LIMITS.backTextLineLength },
 };
 
 /** Refuses a state-changing call unless it comes from this site's own pages. */
@@ -25,7 +25,7 @@ export const sameOrigin = createMiddleware<AppBindings>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
   const origin = c.req.header("origin");
   const allowed = origin ? origin === new URL(c.req.url).origin : c.req.header("sec-fetch-site") === "same-origin";
-  if (!allowed) throw new ApiError(403, "cart.forbidden-origin");
+  if (!allowed) throw new ApiError(403, /*i18n*/ "cart.forbidden-origin");
   await next();
 });
 
@@ -36,7 +36,7 @@ export const sameOrigin = createMiddleware<AppBindings>(async (c, next) => {
 const capBody = bodyLimit({
   maxSize: MAX_JSON_BODY_BYTES,
   onError: () => {
-    throw new ApiError(413, "cart.body-too-large");
+    throw new ApiError(413, /*i18n*/ "cart.body-too-large");
   },
 });
 
@@ -48,20 +48,20 @@ const capBody = bodyLimit({
 export function jsonBody<S extends v.GenericSchema>(schema: S) {
   return createMiddleware<AppBindings, string, { in: { json: v.InferInput<S> }; out: { json: v.InferOutput<S> } }>(
     async (c, next) => {
-      if (!JSON_TYPE.test(c.req.header("content-type") ?? "")) throw new ApiError(415, "cart.json-required");
+      if (!JSON_TYPE.test(c.req.header("content-type") ?? "")) throw new ApiError(415, /*i18n*/ "cart.json-required");
       await capBody(c, async () => {
         let json: unknown;
         try {
           json = JSON.parse(await c.req.text());
         } catch {
-          throw new ApiError(400, "cart.malformed-json");
+          throw new ApiError(400, /*i18n*/ "cart.malformed-json");
         }
         // One message per field: the first rule a value breaks.
         const parsed = v.safeParse(schema, json, { abortPipeEarly: true });
         if (!parsed.success) {
           const tr = translator(shopperLanguage(c));
           const errors = parsed.issues.map((issue) => ({ key: v.getDotPath(issue) ?? "body", value: issueMessage(issue, tr) }));
-          throw new ApiError(400, "cart.invalid-body", { errors });
+          throw new ApiError(400, /*i18n*/ "cart.invalid-body", { errors });
         }
         c.req.addValidatedData("json", parsed.output as object);
         await next();
@@ -74,9 +74,9 @@ export function jsonBody<S extends v.GenericSchema>(schema: S) {
 export function issueMessage(issue: v.BaseIssue<unknown>, tr: Translator): string {
   const requirement = typeof issue.requirement === "number" ? issue.requirement : undefined;
   if (tr.has(issue.message)) return tr.t(issue.message, { min: requirement, max: requirement, ...MESSAGE_VALUES[issue.message] });
-  if (!issue.path?.length) return tr.t("form.invalid-body");
-  if (issue.expected === "never") return tr.t("form.unknown-field");
-  if (issue.received === "undefined") return tr.t("form.required");
+  if (!issue.path?.length) return tr.t(/*i18n*/ "form.invalid-body");
+  if (issue.expected === "never") return tr.t(/*i18n*/ "form.unknown-field");
+  if (issue.received === "undefined") return tr.t(/*i18n*/ "form.required");
   if (issue.type === "max_length" && requirement !== undefined) return tr.t("form.max-length", { max: requirement });
-  return tr.t("form.invalid");
+  return tr.t(/*i18n*/ "form.invalid");
 }

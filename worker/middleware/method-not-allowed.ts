@@ -31,8 +31,8 @@ export function methodNotAllowed(app: Hono<never>) {
       .map((route) => ({ method: route.method, pattern: pathPattern(route.path) }));
     const allowed = new Set(table.filter((route) => route.pattern.test(c.req.path)).map((route) => route.method));
     if (allowed.has("GET")) allowed.add("HEAD");
-    if (allowed.size === 0) throw new ApiError(404, "api.not-found", { values: { path: c.req.path } });
+    if (allowed.size === 0) throw new ApiError(404, /*i18n*/ "api.not-found", { values: { path: c.req.path } });
     c.header("Allow", METHODS.filter((method) => allowed.has(method)).join(", "));
-    throw new ApiError(405, "api.method-not-allowed", { values: { method: c.req.method } });
+    throw new ApiError(405, /*i18n*/ "api.method-not-allowed", { values: { method: c.req.method } });
   };
 }

@@ -48,7 +48,7 @@ const CONSENTS_WINDOWS = {
 
 /** Reads need the shopper's own session; without one there is nothing of theirs to show. */
 const needsSession = createMiddleware<AppBindings>(async (c, next) => {
-  if (!(await readShopperCookie(c))) throw new ApiError(404, "checkout-error.not-found");
+  if (!(await readShopperCookie(c))) throw new ApiError(404, /*i18n*/ "checkout-error.not-found");
   await next();
 });
 
@@ -71,7 +71,7 @@ async function consents(c: Context<AppBindings>) {
     if (!parsed.success) throw new UpstreamError(`The consents call answered ${response.status} without a consent list`, 502);
     return { found: true, value: parsed.output };
   });
-  if (!load.found) throw new ApiError(502, "checkout-error.upstream-failed");
+  if (!load.found) throw new ApiError(502, /*i18n*/ "checkout-error.upstream-failed");
   return c.json(load.value);
 }
 

@@ -8,7 +8,7 @@ import type { AppBindings } from "../env.ts";
 
 export const contentRoutes = new Hono<AppBindings>().get("/content", async (c) => {
   const contentUrl = c.req.query("contentUrl");
-  if (!contentUrl?.startsWith("/")) throw new ApiError(400, "api.content-url-invalid");
+  if (!contentUrl?.startsWith("/")) throw new ApiError(400, /*i18n*/ "api.content-url-invalid");
   const editMode = isEditorRequest(new URL(c.req.url));
   const source = createPageModelSource(c.env, c.executionCtx, { editMode });
   // A lookup that throws found nothing in the cache it could serve: the error answer keeps this header.
@@ -19,6 +19,6 @@ export const contentRoutes = new Hono<AppBindings>().get("/content", async (c) =
   setMetric(c, "cache", cache);
   c.header("X-Cache", cache);
   c.header("Cache-Control", editMode ? "no-store" : "no-cache");
-  if (!model) throw new ApiError(404, "api.page-not-found", { values: { address: contentUrl } });
+  if (!model) throw new ApiError(404, /*i18n*/ "api.page-not-found", { values: { address: contentUrl } });
   return c.json(model);
 });

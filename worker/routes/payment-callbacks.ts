@@ -31,7 +31,7 @@ export const paymentCallbackRoutes = new Hono<AppBindings>()
   .get("/payment/authentication/result/:orderRef/:resultRef", async (c) => {
     const { orderRef, resultRef } = c.req.param();
     if (!(await readShopperCookie(c)) || !REF.test(orderRef) || !REDIRECT_RESULT.test(resultRef)) {
-      throw new ApiError(404, "checkout-error.not-found");
+      throw new ApiError(404, /*i18n*/ "checkout-error.not-found");
     }
     const path = `/api/me/checkout/payment-result/${encodeURIComponent(orderRef)}/${encodeURIComponent(resultRef)}`;
     return proxyCheckout(c, { method: "GET", path }, PaymentResultSchema);

@@ -49,7 +49,7 @@ function normalisedQuery(url: URL): URLSearchParams {
   const params = Object.fromEntries([...url.searchParams].filter(([name]) => !name.startsWith("filter.")));
   const parsed = v.safeParse(ListingQuerySchema, params);
   if (!parsed.success) {
-    throw new ApiError(400, "api.listing-query-invalid", { errors: parsed.issues.map(fieldError) });
+    throw new ApiError(400, /*i18n*/ "api.listing-query-invalid", { errors: parsed.issues.map(fieldError) });
   }
   const entries: [string, string][] = [...url.searchParams]
     .filter(([name, value]) => name.startsWith("filter.") && /^filter\.[\w-]{1,40}$/.test(name) && value.length <= 300)
@@ -77,7 +77,7 @@ for (const [path, endpoint] of Object.entries(ENDPOINTS)) {
     });
     const load = async (): Promise<Load<unknown>> => {
       const response = await upstream.call(endpoint.upstream, { timeout: "content", query });
-      if (response.status === 400) throw new ApiError(400, "api.listing-query-invalid");
+      if (response.status === 400) throw new ApiError(400, /*i18n*/ "api.listing-query-invalid");
       if (!response.ok) throw new UpstreamError(`Catalogue answered ${response.status}`, 502);
       const parsed = v.safeParse(endpoint.schema, await response.json().catch(() => null));
       if (!parsed.success) throw new UpstreamError(`Catalogue sent an invalid answer: ${v.summarize(parsed.issues)}`, 502);
@@ -86,7 +86,7 @@ for (const [path, endpoint] of Object.entries(ENDPOINTS)) {
     const result = await cache.get(`products:${endpoint.upstream}?${query}`, load);
     c.header("X-Cache", result.cache);
     c.header("Cache-Control", "public, max-age=300");
-    if (!result.load.found) throw new ApiError(404, "api.not-found", { values: { path: c.req.path } });
+    if (!result.load.found) throw new ApiError(404, /*i18n*/ "api.not-found", { values: { path: c.req.path } });
     return c.json(result.load.value);
   });
 }

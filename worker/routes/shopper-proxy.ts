@@ -16,14 +16,14 @@ import { UpstreamError } from "../upstream/upstream-error.ts";
 /** The catalog messages each area shows when its call fails. */
 const AREA_MESSAGES = {
   cart: {
-    sessionFailed: "cart.session-failed",
-    upstreamFailed: "cart.upstream-failed",
-    requestRefused: "cart.request-refused",
+    sessionFailed: /*i18n*/ "cart.session-failed",
+    upstreamFailed: /*i18n*/ "cart.upstream-failed",
+    requestRefused: /*i18n*/ "cart.request-refused",
   },
   checkout: {
-    sessionFailed: "checkout-error.session-failed",
-    upstreamFailed: "checkout-error.upstream-failed",
-    requestRefused: "checkout-error.request-refused",
+    sessionFailed: /*i18n*/ "checkout-error.session-failed",
+    upstreamFailed: /*i18n*/ "checkout-error.upstream-failed",
+    requestRefused: /*i18n*/ "checkout-error.request-refused",
   },
 } as const;
 

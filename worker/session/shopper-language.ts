@@ -1,15 +1,20 @@
 // The shopper's language for a call (so errors and cart strings match the page being shown) and the
 // storefront's catalogs on the worker, for messages the worker itself answers.
-import { type I18n, setupI18n } from "@lingui/core";
 import type { Context } from "hono";
-import { messages as en } from "virtual:lingui-catalog/en";
-import { messages as fi } from "virtual:lingui-catalog/fi";
-import { messages as sv } from "virtual:lingui-catalog/sv";
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
+import { messages as en } from "../../locales/en/messages.po";
+import { messages as fi } from "../../locales/fi/messages.po";
+import { messages as sv } from "../../locales/sv/messages.po";
 import { DEFAULT_LANGUAGE, type Language } from "../../shared/languages.ts";
 import { STORAGE_KEYS } from "../../shared/storage-keys.ts";
 import { isLanguage, languageOfPath, toIntlLocale } from "../../shared/rules/locale.ts";
 
-const catalogs: Record<Language, Record<string, unknown>> = { fi, en, sv };
+const catalogs: Record<Language, Messages> = { fi, en, sv };
+
+/** A language's compiled catalog, as the browser's Lingui loads it. */
+export function compiledCatalog(language: Language): Messages {
+  return catalogs[language];
+}
 
 /** `?language=`, then the language of the same-origin page that made the call, the stored choice, Accept-Language. */
 export function shopperLanguage(c: Context): Language {
@@ -47,7 +52,7 @@ export function translator(language: Language): Translator {
     i18n = setupI18n({
       locale: language,
       locales: [toIntlLocale(language)],
-      messages: { [language]: catalogs[language] as never },
+      messages: { [language]: catalogs[language] },
     });
     instances.set(language, i18n);
   }

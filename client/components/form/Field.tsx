@@ -1,7 +1,7 @@
 // One labelled form control with its hint and error: the control gets the id, aria-invalid and an
 // aria-describedby pointing at the hint and the error text, so assistive tech reads both.
 import { type ReactNode, useId } from "react";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import type { FieldError } from "./form-issues.ts";
 import "./Field.css";
 
@@ -42,10 +42,10 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
 
 /** The translated error text; `{field}` is the field's label for the generic message. */
 export function FieldMessage({ id, label, error }: { id: string; label: string; error: FieldError }) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <p id={id} className="field__error">
-      {t(error.message, { field: label, ...error.values })}
+      {i18n._(error.message, { field: label, ...error.values })}
     </p>
   );
 }

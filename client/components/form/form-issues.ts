@@ -3,7 +3,7 @@
 import * as v from "valibot";
 
 export interface FieldError {
-  /** A translation key, e.g. "form.min-length". */
+  /** A catalog id, e.g. "form.min-length". */
   message: string;
   values: Record<string, unknown>;
 }
@@ -11,7 +11,7 @@ export interface FieldError {
 export type FieldErrors = Partial<Record<string, FieldError>>;
 
 /** The form library's generic message, '{field} is not valid.', for issues without a key of their own. */
-export const DEFAULT_FIELD_MESSAGE = "form.invalid";
+export const DEFAULT_FIELD_MESSAGE = /*i18n*/ "form.invalid";
 
 // Schema messages are translation keys ("form.required"); valibot's own English defaults are not.
 const TRANSLATION_KEY = /^[a-z][\w-]*(\.[\w-]+)+$/;

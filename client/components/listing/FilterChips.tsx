@@ -1,6 +1,6 @@
 // The listing's active filters as removable chips, with 'clear all' (spec 001 §2, §4 "Listing").
 import type { FacetGroup } from "../../../shared/schemas/catalogue.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import "./FilterChips.css";
 
 export interface FilterChipsProps {
@@ -17,21 +17,21 @@ function facetLabel(groups: readonly FacetGroup[], group: string, name: string):
 }
 
 export function FilterChips({ groups, selected, onRemove, onClear }: FilterChipsProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   const chips = Object.entries(selected).flatMap(([group, names]) =>
     names.map((name) => ({ group, name, label: facetLabel(groups, group, name) })),
   );
   if (!chips.length) return null;
   return (
     <div className="filter-chips">
-      <h2 className="visually-hidden">{t("listing.filters.active")}</h2>
+      <h2 className="visually-hidden">{i18n._("listing.filters.active")}</h2>
       <ul className="filter-chips__list">
         {chips.map((chip) => (
           <li key={`${chip.group}=${chip.name}`}>
             <button
               type="button"
               className="filter-chips__chip"
-              aria-label={t("listing.filters.remove", { name: chip.label })}
+              aria-label={i18n._("listing.filters.remove", { name: chip.label })}
               onClick={() => onRemove(chip.group, chip.name)}
             >
               {chip.label}
@@ -43,7 +43,7 @@ export function FilterChips({ groups, selected, onRemove, onClear }: FilterChips
         ))}
       </ul>
       <button type="button" className="filter-chips__clear" onClick={onClear}>
-        {t("listing.filters.clear")}
+        {i18n._("listing.filters.clear")}
       </button>
     </div>
   );

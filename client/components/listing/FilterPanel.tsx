@@ -4,7 +4,7 @@
 import { useEffect, useId, useState } from "react";
 import { BREAKPOINTS } from "../../../shared/breakpoints.ts";
 import type { FacetGroup } from "../../../shared/schemas/catalogue.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { useMediaQuery } from "../useReducedMotion.ts";
 import "./FilterPanel.css";
 
@@ -27,7 +27,7 @@ function FilterGroup({
   onOpenChange: (open: boolean) => void;
   onToggle: FilterPanelProps["onToggle"];
 }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const id = useId();
   const count = selected.length;
   return (
@@ -42,7 +42,7 @@ function FilterGroup({
           onClick={() => onOpenChange(!open)}
         >
           <span>{group.displayName}</span>
-          {count ? <span className="filter-panel__count">{t("listing.filters.selected-count", { count })}</span> : null}
+          {count ? <span className="filter-panel__count">{i18n._("listing.filters.selected-count", { count })}</span> : null}
           <span className="filter-panel__icon" aria-hidden="true" />
         </button>
       </h3>
@@ -58,7 +58,7 @@ function FilterGroup({
             <span className="filter-panel__name">{facet.displayName ?? facet.name}</span>
             <span className="filter-panel__facet-count">
               <span aria-hidden="true">({facet.count})</span>
-              <span className="visually-hidden">{t("listing.filters.product-count", { count: facet.count })}</span>
+              <span className="visually-hidden">{i18n._("listing.filters.product-count", { count: facet.count })}</span>
             </span>
           </label>
         ))}
@@ -68,7 +68,7 @@ function FilterGroup({
 }
 
 export function FilterPanel({ groups, selected, onToggle }: FilterPanelProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   const isDesktop = useMediaQuery(`(min-width: ${BREAKPOINTS.tablet}px)`);
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const firstGroup = groups[0]?.filterName;
@@ -79,8 +79,8 @@ export function FilterPanel({ groups, selected, onToggle }: FilterPanelProps) {
 
   if (!groups.length) return null;
   return (
-    <section className="filter-panel" aria-label={t("listing.filters.label")}>
-      <h2 className="filter-panel__title">{t("listing.filters.title")}</h2>
+    <section className="filter-panel" aria-label={i18n._("listing.filters.label")}>
+      <h2 className="filter-panel__title">{i18n._("listing.filters.title")}</h2>
       {groups.map((group) => (
         <FilterGroup
           key={group.filterName}

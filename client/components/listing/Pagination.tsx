@@ -2,7 +2,7 @@
 // Both lists are rendered and CSS shows one, so the server needs no viewport and nothing shifts.
 import { Link } from "react-router";
 import { PAGINATION_VISIBLE, type PaginationItem, paginationItems } from "../../../shared/rules/pagination.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import "./Pagination.css";
 
 export interface PaginationProps {
@@ -23,7 +23,7 @@ function PageList({
   hrefFor: (page: number) => string;
   variant: "desktop" | "mobile";
 }) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <ol className={`pagination__pages pagination__pages--${variant}`}>
       {items.map((item) =>
@@ -38,7 +38,7 @@ function PageList({
               preventScrollReset
               className={item.page === page ? "pagination__page pagination__page--current" : "pagination__page"}
               aria-current={item.page === page ? "page" : undefined}
-              aria-label={t("listing.pagination.page", { page: item.page })}
+              aria-label={i18n._("listing.pagination.page", { page: item.page })}
             >
               {item.page}
             </Link>
@@ -50,15 +50,15 @@ function PageList({
 }
 
 export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   if (totalPages <= 1) return null;
   const current = Math.min(Math.max(1, page), totalPages);
   return (
-    <nav className="pagination" aria-label={t("listing.pagination.label")}>
+    <nav className="pagination" aria-label={i18n._("listing.pagination.label")}>
       {current > 1 ? (
         <Link to={hrefFor(current - 1)} preventScrollReset className="pagination__step" rel="prev">
           <span aria-hidden="true">‹</span>
-          {t("listing.pagination.previous")}
+          {i18n._("listing.pagination.previous")}
         </Link>
       ) : null}
       <PageList
@@ -75,7 +75,7 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
       />
       {current < totalPages ? (
         <Link to={hrefFor(current + 1)} preventScrollReset className="pagination__step" rel="next">
-          {t("listing.pagination.next")}
+          {i18n._("listing.pagination.next")}
           <span aria-hidden="true">›</span>
         </Link>
       ) : null}

@@ -1,7 +1,7 @@
 // The add-to-cart button: disabled when the product cannot be bought; while adding it shows a spinner
 // and is busy and aria-disabled (not disabled, which would drop the keyboard focus), and ignores clicks.
 import type { ReactNode } from "react";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import "./AddToCartButton.css";
 
 export interface AddToCartButtonProps {
@@ -22,7 +22,7 @@ export function AddToCartButton({
   compact = false,
   children,
 }: AddToCartButtonProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <button
       type="button"
@@ -36,7 +36,7 @@ export function AddToCartButton({
       }}
     >
       {loading ? <span className="add-to-cart-button__spinner" aria-hidden="true" /> : null}
-      <span>{children ?? t("product.add-to-cart")}</span>
+      <span>{children ?? i18n._("product.add-to-cart")}</span>
     </button>
   );
 }

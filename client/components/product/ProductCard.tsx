@@ -2,7 +2,7 @@
 // select_item with its list position), badges, price and an optional add-to-cart button.
 import type { ProductCard as ProductCardModel } from "../../../shared/schemas/catalogue.ts";
 import { trackSelectItem } from "../../analytics/shop-events.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { useAddToCart } from "../../shop/cart/useAddToCart.ts";
 import { Link } from "../Link.tsx";
 import { AddToCartButton } from "./AddToCartButton.tsx";
@@ -55,15 +55,17 @@ export function ProductCard({ card, index, list, showAddToCart = false, headingL
 }
 
 function PreviousPriceNote({ card }: { card: ProductCardModel }) {
-  const t = useT();
+  const { i18n } = useLingui();
   if (!card.hasDiscountedPrice || !card.previousPrice) return null;
   return (
-    <p className="product-card__previous">{t("product.price.previous", { price: card.previousPrice.priceIncludingTaxString })}</p>
+    <p className="product-card__previous">
+      {i18n._("product.price.previous", { price: card.previousPrice.priceIncludingTaxString })}
+    </p>
   );
 }
 
 function CardAddToCart({ card }: { card: ProductCardModel }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const addToCart = useAddToCart();
   return (
     <div className="product-card__actions">
@@ -71,7 +73,7 @@ function CardAddToCart({ card }: { card: ProductCardModel }) {
         compact
         loading={addToCart.isPending}
         disabled={card.disableAddToCart || !card.isBuyable}
-        ariaLabel={t("product.add-to-cart-named", { name: card.displayName })}
+        ariaLabel={i18n._("product.add-to-cart-named", { name: card.displayName })}
         onAdd={() => addToCart.mutate({ code: card.firstVariationCode, quantity: 1, displayName: card.displayName })}
       />
     </div>

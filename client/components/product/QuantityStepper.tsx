@@ -1,7 +1,7 @@
 // A labelled quantity input between min and max: −/+ buttons (disabled at the limits), arrow keys
 // step the value, typed values are clamped when the field loses focus.
 import { type KeyboardEvent, useEffect, useId, useState } from "react";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import "./QuantityStepper.css";
 
 export interface QuantityStepperProps {
@@ -16,7 +16,7 @@ export interface QuantityStepperProps {
 }
 
 export function QuantityStepper({ value, onChange, min = 1, max, disabled = false, label, className }: QuantityStepperProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   const id = useId();
   const upper = Math.max(min, max);
   const [draft, setDraft] = useState(String(value));
@@ -43,13 +43,13 @@ export function QuantityStepper({ value, onChange, min = 1, max, disabled = fals
   return (
     <div className={["quantity-stepper", className].filter(Boolean).join(" ")}>
       <label className="quantity-stepper__label" htmlFor={id}>
-        {label ?? t("product.quantity.label")}
+        {label ?? i18n._("product.quantity.label")}
       </label>
       <div className="quantity-stepper__controls">
         <button
           type="button"
           className="quantity-stepper__button"
-          aria-label={t("product.quantity.decrease")}
+          aria-label={i18n._("product.quantity.decrease")}
           aria-controls={id}
           disabled={disabled || value <= min}
           onClick={() => commit(value - 1)}
@@ -73,7 +73,7 @@ export function QuantityStepper({ value, onChange, min = 1, max, disabled = fals
         <button
           type="button"
           className="quantity-stepper__button"
-          aria-label={t("product.quantity.increase")}
+          aria-label={i18n._("product.quantity.increase")}
           aria-controls={id}
           disabled={disabled || value >= upper}
           onClick={() => commit(value + 1)}

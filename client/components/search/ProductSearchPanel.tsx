@@ -19,7 +19,7 @@ import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } fr
 import { useNavigate } from "react-router";
 import { usePageModel } from "../../app/page-context.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { SearchSuggestions } from "./SearchSuggestions.tsx";
 import { searchAddress } from "./search-url.ts";
 import { isSearchable, PRODUCT_SEARCH_DEBOUNCE_MS, suggestQueries } from "./suggest-queries.ts";
@@ -36,7 +36,7 @@ export interface ProductSearchPanelProps {
 }
 
 export function ProductSearchPanel({ open, onClose, returnFocusTo, id }: ProductSearchPanelProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   const model = usePageModel();
   const navigate = useNavigate();
   const { fetchApi } = useStorefront();
@@ -81,11 +81,11 @@ export function ProductSearchPanel({ open, onClose, returnFocusTo, id }: Product
         close(true);
       }}
     >
-      <search className="product-search__inner" aria-label={t("search.panel.label")}>
+      <search className="product-search__inner" aria-label={i18n._("search.panel.label")}>
         <div className="product-search__bar">
           <form className="product-search__form" onSubmit={onSubmit}>
             <label htmlFor={inputId} className="visually-hidden">
-              {t("search.panel.input")}
+              {i18n._("search.panel.input")}
             </label>
             <input
               id={inputId}
@@ -95,25 +95,25 @@ export function ProductSearchPanel({ open, onClose, returnFocusTo, id }: Product
               name="q"
               autoComplete="off"
               enterKeyHint="search"
-              placeholder={t("search.panel.placeholder")}
+              placeholder={i18n._("search.panel.placeholder")}
               value={term}
               onChange={(event) => setTerm(event.target.value)}
             />
             <button type="submit" className="product-search__submit" disabled={loading || !isSearchable(term)}>
-              {t("search.panel.submit")}
+              {i18n._("search.panel.submit")}
             </button>
           </form>
           <button
             type="button"
             className="product-search__close"
-            aria-label={t("search.panel.close")}
+            aria-label={i18n._("search.panel.close")}
             onClick={() => close(true)}
           >
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <TermChips title={t("search.panel.history")} terms={history.terms} onPick={search} />
-        <TermChips title={t("search.panel.suggested")} terms={searchSuggestions} onPick={search} />
+        <TermChips title={i18n._("search.panel.history")} terms={history.terms} onPick={search} />
+        <TermChips title={i18n._("search.panel.suggested")} terms={searchSuggestions} onPick={search} />
         <SearchSuggestions
           active={isSearchable(term)}
           loading={loading}

@@ -1,7 +1,7 @@
 // The panel's product results (image, name, link), a loader while they load, and the no-results and
 // error messages; a polite live region tells screen readers how the search went.
 import { Link } from "../Link.tsx";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import type { ProductSuggestion } from "./suggest-queries.ts";
 
 export interface SearchSuggestionsProps {
@@ -14,17 +14,17 @@ export interface SearchSuggestionsProps {
 }
 
 export function SearchSuggestions({ active, loading, failed, results, onPick }: SearchSuggestionsProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   const status = !active
     ? ""
     : loading
-      ? t("search.panel.loading")
+      ? i18n._("search.panel.loading")
       : failed
-        ? t("search.error")
+        ? i18n._("search.error")
         : results && !results.length
-          ? t("search.panel.no-results")
+          ? i18n._("search.panel.no-results")
           : results
-            ? t("search.panel.result-count", { count: results.length })
+            ? i18n._("search.panel.result-count", { count: results.length })
             : "";
   const showList = active && !loading && results && results.length > 0;
   return (

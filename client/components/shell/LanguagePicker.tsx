@@ -3,7 +3,7 @@
 import { useId } from "react";
 import type { PageLanguage } from "../../../shared/schemas/page-model.ts";
 import { usePageModel } from "../../app/page-context.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { Link } from "../Link.tsx";
 import { GlobeIcon } from "./ShellIcons.tsx";
 import { storeLanguage } from "./store-language.ts";
@@ -46,7 +46,7 @@ function LanguageOptions({
 /** `dropdown` for the desktop top bar; `list` lays the options out flat (the mobile menu). */
 export function LanguagePicker({ variant = "dropdown" }: { variant?: "dropdown" | "list" }) {
   const model = usePageModel();
-  const t = useT();
+  const { i18n } = useLingui();
   const listId = useId();
   const dropdown = useDropdown();
   const languages = model.navigation.pageLanguages;
@@ -56,7 +56,7 @@ export function LanguagePicker({ variant = "dropdown" }: { variant?: "dropdown" 
 
   if (variant === "list") {
     return (
-      <nav className="language-picker language-picker--list" aria-label={t("shell.language.label")}>
+      <nav className="language-picker language-picker--list" aria-label={i18n._("shell.language.label")}>
         <LanguageOptions languages={languages} current={current} />
       </nav>
     );
@@ -69,7 +69,7 @@ export function LanguagePicker({ variant = "dropdown" }: { variant?: "dropdown" 
         className="language-picker__button"
         aria-expanded={dropdown.isOpen}
         aria-controls={listId}
-        aria-label={t("shell.language.button", { language: currentName })}
+        aria-label={i18n._("shell.language.button", { language: currentName })}
         onClick={dropdown.toggle}
       >
         <GlobeIcon />

@@ -3,7 +3,7 @@
 import { type CSSProperties, type KeyboardEvent, type MouseEvent, type PointerEvent, useId, useRef } from "react";
 import { MENU_FOCUS_DELAY_MS, MENU_TRANSITION_MS } from "../../../shared/ui-timings.ts";
 import type { NavigationItem } from "../../../shared/schemas/page-model.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { Link } from "../Link.tsx";
 import { MegaMenuPanel } from "./MegaMenuPanel.tsx";
 import { focusableIn } from "./menu-focus.ts";
@@ -13,7 +13,7 @@ import { useMegaMenu } from "./useMegaMenu.ts";
 import "./MegaMenu.css";
 
 export function MegaMenu({ items }: { items: NavigationItem[] }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const idPrefix = useId();
   const menu = useMegaMenu();
   const panels = useRef<(HTMLDivElement | null)[]>([]);
@@ -74,7 +74,7 @@ export function MegaMenu({ items }: { items: NavigationItem[] }) {
   return (
     <nav
       className="mega-menu"
-      aria-label={t("shell.menu.main")}
+      aria-label={i18n._("shell.menu.main")}
       ref={menu.navRef}
       style={{ "--menu-transition": `${MENU_TRANSITION_MS}ms` } as CSSProperties}
     >

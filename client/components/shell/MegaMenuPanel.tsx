@@ -3,7 +3,7 @@
 import type { Ref } from "react";
 import type { NavigationItem } from "../../../shared/schemas/page-model.ts";
 import { usePageModel } from "../../app/page-context.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { Link } from "../Link.tsx";
 import { MenuItemActions } from "./MenuItemActions.tsx";
 import { itemKey } from "./menu-item.ts";
@@ -37,7 +37,7 @@ function PanelColumn({ child }: { child: NavigationItem }) {
 }
 
 export function MegaMenuPanel({ id, item, isOpen, ref }: MegaMenuPanelProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   const { bottomMenuItems, brandsMenuItems } = usePageModel().navigation;
   return (
     <div id={id} ref={ref} className={`mega-menu__panel${isOpen ? " mega-menu__panel--open" : ""}`}>
@@ -55,7 +55,7 @@ export function MegaMenuPanel({ id, item, isOpen, ref }: MegaMenuPanelProps) {
         {bottomMenuItems.length > 0 || brandsMenuItems.length > 0 ? (
           <div className="mega-menu__aside">
             {bottomMenuItems.length > 0 ? (
-              <ul className="mega-menu__quick-links" aria-label={t("shell.menu.quick-links")}>
+              <ul className="mega-menu__quick-links" aria-label={i18n._("shell.menu.quick-links")}>
                 {bottomMenuItems.map((link) => (
                   <li key={itemKey(link)}>
                     <Link href={link.url} target={link.targetFrame} className="mega-menu__link">
@@ -66,7 +66,7 @@ export function MegaMenuPanel({ id, item, isOpen, ref }: MegaMenuPanelProps) {
               </ul>
             ) : null}
             {brandsMenuItems.length > 0 ? (
-              <ul className="mega-menu__brands" aria-label={t("shell.menu.brands")}>
+              <ul className="mega-menu__brands" aria-label={i18n._("shell.menu.brands")}>
                 {brandsMenuItems.map((brand) => (
                   <li key={itemKey(brand)}>
                     <Link href={brand.url} target={brand.targetFrame} className="mega-menu__brand">

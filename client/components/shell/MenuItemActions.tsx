@@ -1,12 +1,12 @@
 // A menu item's link buttons and its view-all link, shared by the mega menu panel and the mobile
 // menu's levels (the caller's class lays them out).
 import type { NavigationItem } from "../../../shared/schemas/page-model.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { Link } from "../Link.tsx";
 import "./MenuItemActions.css";
 
 export function MenuItemActions({ item, className }: { item: NavigationItem; className: string }) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <div className={className}>
       {item.linkButtons.map((button) => (
@@ -15,7 +15,7 @@ export function MenuItemActions({ item, className }: { item: NavigationItem; cla
         </Link>
       ))}
       <Link href={item.url} target={item.targetFrame} className="menu-item-actions__view-all">
-        {t("shell.menu.view-all", { name: item.name })}
+        {i18n._("shell.menu.view-all", { name: item.name })}
       </Link>
     </div>
   );

@@ -4,7 +4,7 @@
 // closes when the page changes.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { BADGE_PULSE_MS } from "../../../shared/ui-timings.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { DrawerLoadBoundary } from "../../shop/cart/DrawerLoadBoundary.tsx";
 import { registerMiniCartOpener } from "../../shop/cart/mini-cart-opener.ts";
 import { CartIcon } from "./ShellIcons.tsx";
@@ -16,7 +16,7 @@ const MiniCartDrawer = lazy(() =>
 );
 
 export function MiniCartButton() {
-  const t = useT();
+  const { i18n } = useLingui();
   const quantity = useCartQuantity();
   const [pulsing, setPulsing] = useState(false);
   const [open, setOpen] = useState(false);
@@ -39,7 +39,7 @@ export function MiniCartButton() {
         type="button"
         className="site-header__action mini-cart-button"
         disabled={quantity === 0}
-        aria-label={t("shell.cart.button", { count: quantity })}
+        aria-label={i18n._("shell.cart.button", { count: quantity })}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen((isOpen) => !isOpen)}

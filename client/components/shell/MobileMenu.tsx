@@ -2,7 +2,7 @@
 // page scroll is frozen while it is open, Escape or the close button shuts it and focus returns.
 // The panel's code loads on the first tap.
 import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { MenuIcon } from "./ShellIcons.tsx";
 import { useCloseOnNavigation } from "./useCloseOnNavigation.ts";
 import { useScrollLock } from "./useScrollLock.ts";
@@ -11,7 +11,7 @@ import "./MobileMenu.css";
 const MobileMenuPanel = lazy(() => import("./MobileMenuPanel.tsx").then((module) => ({ default: module.MobileMenuPanel })));
 
 export function MobileMenu({ isAuthenticated }: { isAuthenticated: boolean }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const panelId = useId();
   const [isOpen, setOpen] = useState(false);
   const hamburgerRef = useRef<HTMLButtonElement>(null);
@@ -33,7 +33,7 @@ export function MobileMenu({ isAuthenticated }: { isAuthenticated: boolean }) {
         className="mobile-menu__hamburger"
         aria-expanded={isOpen}
         aria-controls={isOpen ? panelId : undefined}
-        aria-label={t("shell.menu.open")}
+        aria-label={i18n._("shell.menu.open")}
         onClick={() => (isOpen ? close() : setOpen(true))}
       >
         <MenuIcon />

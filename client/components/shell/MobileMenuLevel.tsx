@@ -1,7 +1,7 @@
 // One level of the mobile menu: its items (those with a submenu are buttons that slide to it) and,
 // below the first level, a back button, the level's title, a view-all link and its link buttons.
 import type { NavigationItem } from "../../../shared/schemas/page-model.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { Link } from "../Link.tsx";
 import { MenuItemActions } from "./MenuItemActions.tsx";
 import { hasSubmenu, itemKey } from "./menu-item.ts";
@@ -16,14 +16,14 @@ interface MobileMenuLevelProps {
 }
 
 export function MobileMenuLevel({ parent, items, direction, onOpen, onBack }: MobileMenuLevelProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <div className={`mobile-menu__level mobile-menu__level--${direction}`}>
       {parent ? (
         <>
           <button type="button" className="mobile-menu__back" onClick={onBack}>
             <ChevronIcon direction="left" />
-            {t("shell.menu.back")}
+            {i18n._("shell.menu.back")}
           </button>
           <p className="mobile-menu__level-title">{parent.name}</p>
         </>

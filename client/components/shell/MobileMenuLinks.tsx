@@ -2,7 +2,7 @@
 // support and login links that the desktop top bar carries.
 import type { NavigationItem } from "../../../shared/schemas/page-model.ts";
 import { usePageModel } from "../../app/page-context.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { Link } from "../Link.tsx";
 import { itemKey } from "./menu-item.ts";
 import { ServiceLinks } from "./ServiceLinks.tsx";
@@ -23,13 +23,13 @@ function LinkList({ items, label }: { items: NavigationItem[]; label: string }) 
 }
 
 export function MobileMenuLinks({ isAuthenticated }: { isAuthenticated: boolean }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const { topMenuItems, bottomMenuItems } = usePageModel().navigation;
   return (
     <div className="mobile-menu__extras">
-      <LinkList items={topMenuItems} label={t("shell.top-menu")} />
-      <LinkList items={bottomMenuItems} label={t("shell.menu.quick-links")} />
-      <ul className="mobile-menu__links" aria-label={t("shell.service-links")}>
+      <LinkList items={topMenuItems} label={i18n._("shell.top-menu")} />
+      <LinkList items={bottomMenuItems} label={i18n._("shell.menu.quick-links")} />
+      <ul className="mobile-menu__links" aria-label={i18n._("shell.service-links")}>
         <ServiceLinks isAuthenticated={isAuthenticated} className="mobile-menu__link" />
       </ul>
     </div>

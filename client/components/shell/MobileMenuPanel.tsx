@@ -4,7 +4,7 @@ import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } f
 import { MENU_FOCUS_DELAY_MS, MENU_TRANSITION_MS } from "../../../shared/ui-timings.ts";
 import type { NavigationItem } from "../../../shared/schemas/page-model.ts";
 import { usePageModel } from "../../app/page-context.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { LanguagePicker } from "./LanguagePicker.tsx";
 import { focusableIn, trapTab } from "./menu-focus.ts";
 import { itemKey } from "./menu-item.ts";
@@ -19,7 +19,7 @@ interface MobileMenuPanelProps {
 }
 
 export function MobileMenuPanel({ id, isAuthenticated, onClose }: MobileMenuPanelProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   const { navigation } = usePageModel();
   const [trail, setTrail] = useState<NavigationItem[]>([]);
   const [direction, setDirection] = useState<"forward" | "back">("forward");
@@ -70,16 +70,16 @@ export function MobileMenuPanel({ id, isAuthenticated, onClose }: MobileMenuPane
         className="mobile-menu__panel"
         role="dialog"
         aria-modal="true"
-        aria-label={t("shell.menu.title")}
+        aria-label={i18n._("shell.menu.title")}
         onKeyDown={onKeyDown}
         style={{ "--menu-transition": `${MENU_TRANSITION_MS}ms` } as CSSProperties}
       >
         <div className="mobile-menu__top">
-          <button type="button" className="mobile-menu__close" aria-label={t("shell.menu.close")} onClick={onClose}>
+          <button type="button" className="mobile-menu__close" aria-label={i18n._("shell.menu.close")} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
-        <nav className="mobile-menu__nav" aria-label={t("shell.menu.main")}>
+        <nav className="mobile-menu__nav" aria-label={i18n._("shell.menu.main")}>
           <MobileMenuLevel
             key={parent ? itemKey(parent) : "root"}
             parent={parent}

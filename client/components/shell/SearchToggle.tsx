@@ -2,7 +2,7 @@
 // first open; the search result page's 'search again' can open it too.
 import { lazy, Suspense, useCallback, useId, useState } from "react";
 import { usePageModel } from "../../app/page-context.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { useSearchPanelRequests } from "../search/search-panel-request.ts";
 import { SearchIcon } from "./ShellIcons.tsx";
 import { useDropdown } from "./useDropdown.ts";
@@ -13,7 +13,7 @@ const ProductSearchPanel = lazy(() =>
 );
 
 export function SearchToggle() {
-  const t = useT();
+  const { i18n } = useLingui();
   const { searchPageUrl } = usePageModel().navigation;
   const panelId = useId();
   const dropdown = useDropdown();
@@ -33,7 +33,7 @@ export function SearchToggle() {
         className="site-header__action"
         aria-expanded={isOpen}
         aria-controls={loaded ? panelId : undefined}
-        aria-label={isOpen ? t("shell.search.close") : t("shell.search.open")}
+        aria-label={isOpen ? i18n._("shell.search.close") : i18n._("shell.search.open")}
         onClick={() => (isOpen ? dropdown.close() : open())}
       >
         <SearchIcon />

@@ -1,11 +1,11 @@
 // The customer-support link and the login link (or logout, once a shopper is signed in), used by the
 // desktop top bar and the mobile menu.
 import { usePageModel } from "../../app/page-context.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { Link } from "../Link.tsx";
 
 export function ServiceLinks({ isAuthenticated, className }: { isAuthenticated: boolean; className: string }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const { supportPageUrl, loginPageUrl, logOutPageUrl } = usePageModel().navigation;
   const accountUrl = isAuthenticated ? logOutPageUrl : loginPageUrl;
   return (
@@ -13,7 +13,7 @@ export function ServiceLinks({ isAuthenticated, className }: { isAuthenticated: 
       {supportPageUrl ? (
         <li>
           <Link href={supportPageUrl} className={className}>
-            {t("shell.support")}
+            {i18n._("shell.support")}
           </Link>
         </li>
       ) : null}
@@ -21,7 +21,7 @@ export function ServiceLinks({ isAuthenticated, className }: { isAuthenticated: 
         <li>
           {/* Logging out is an action: prefetching its page on hover could sign the shopper out. */}
           <Link href={accountUrl} className={className} prefetch={!isAuthenticated}>
-            {isAuthenticated ? t("shell.logout") : t("shell.login")}
+            {isAuthenticated ? i18n._("shell.logout") : i18n._("shell.login")}
           </Link>
         </li>
       ) : null}

@@ -2,7 +2,7 @@
 // Every theme gets the same shell for now; the restricted sub-brand variants are out of scope.
 import { lazy, type ReactNode, Suspense } from "react";
 import type { PageModel } from "../../../shared/schemas/page-model.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { useHydrated } from "../../app/useHydrated.ts";
 import { Optional } from "../Optional.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
@@ -23,14 +23,14 @@ interface SiteShellProps {
 }
 
 export function SiteShell({ model, isAuthenticated = false, children }: SiteShellProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   const hydrated = useHydrated();
   const popup = model.sitePopup;
   const pageType = pageModuleName(model);
   return (
     <>
       <a className="skip-link" href="#main">
-        {t("shell.skip-to-content")}
+        {i18n._("shell.skip-to-content")}
       </a>
       {model.banner ? <TopBanner banner={model.banner} /> : null}
       {pageType === "checkout" ? (

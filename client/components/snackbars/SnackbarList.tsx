@@ -1,12 +1,12 @@
 // The snackbar stack: a polite live region; errors and warnings are announced as alerts.
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import type { Snackbar } from "./snackbar.ts";
 import "./SnackbarList.css";
 
 export function SnackbarList({ snackbars, onDismiss }: { snackbars: Snackbar[]; onDismiss: (id: string) => void }) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
-    <section className="snackbars" aria-label={t("snackbar.region")} aria-live="polite">
+    <section className="snackbars" aria-label={i18n._("snackbar.region")} aria-live="polite">
       {snackbars.map((snackbar) => (
         <div
           key={snackbar.id}
@@ -29,7 +29,7 @@ export function SnackbarList({ snackbars, onDismiss }: { snackbars: Snackbar[]; 
           <button
             type="button"
             className="snackbar__close"
-            aria-label={t("snackbar.close")}
+            aria-label={i18n._("snackbar.close")}
             onClick={() => onDismiss(snackbar.id)}
           >
             <span aria-hidden="true">×</span>

@@ -6,7 +6,7 @@ import type { Cart } from "../../../shared/schemas/cart.ts";
 import { usePageModel } from "../../app/page-context.ts";
 import { buttonLinkClass } from "../../components/ButtonLink.tsx";
 import { Link } from "../../components/Link.tsx";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { trackViewCart } from "../../shop/cart/cart-analytics.ts";
 import { CartExtras } from "../../shop/cart/CartExtras.tsx";
 import { CartLines } from "../../shop/cart/CartLines.tsx";
@@ -16,7 +16,7 @@ import { CartPromotions } from "./CartPromotions.tsx";
 import { CartTable } from "./CartTable.tsx";
 
 export function CartContents({ cart }: { cart: Cart }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const { navigation } = usePageModel();
   const edits = useCartEdits();
   const tracked = useRef(false);
@@ -28,18 +28,18 @@ export function CartContents({ cart }: { cart: Cart }) {
 
   return (
     <div className="cart-page__layout">
-      <section className="cart-page__lines" aria-label={t("cart-ui.page.lines")}>
+      <section className="cart-page__lines" aria-label={i18n._("cart-ui.page.lines")}>
         <CartTable cart={cart} edits={edits} />
         <CartLines cart={cart} edits={edits} className="cart-page__list" />
-        <p className="cart-page__weight">{t("cart-ui.page.total-weight", { weight: cart.totalDisplayWeight })}</p>
+        <p className="cart-page__weight">{i18n._("cart-ui.page.total-weight", { weight: cart.totalDisplayWeight })}</p>
       </section>
-      <aside className="cart-page__side" aria-label={t("cart-ui.summary.caption")}>
+      <aside className="cart-page__side" aria-label={i18n._("cart-ui.summary.caption")}>
         <CartPromotions cart={cart} />
         <CartExtras cart={cart} headingTag="h2" />
         <CartSummary cart={cart} />
         {navigation.checkoutPageUrl ? (
           <Link href={navigation.checkoutPageUrl} className={buttonLinkClass("primary", "cart-page__checkout")}>
-            {t("cart-ui.to-checkout")}
+            {i18n._("cart-ui.to-checkout")}
           </Link>
         ) : null}
       </aside>

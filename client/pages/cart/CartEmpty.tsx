@@ -2,16 +2,16 @@
 import { usePageModel } from "../../app/page-context.ts";
 import { buttonLinkClass } from "../../components/ButtonLink.tsx";
 import { Link } from "../../components/Link.tsx";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 
 export function CartEmpty() {
-  const t = useT();
+  const { i18n } = useLingui();
   const { navigation } = usePageModel();
   return (
     <div className="cart-page__empty">
-      <p>{t("cart-ui.empty")}</p>
+      <p>{i18n._("cart-ui.empty")}</p>
       <Link href={navigation.currentLanguageStartPage} className={buttonLinkClass("secondary")}>
-        {t("cart-ui.page.to-start")}
+        {i18n._("cart-ui.page.to-start")}
       </Link>
     </div>
   );

@@ -1,14 +1,14 @@
 // The promotions the cart earned (cart.promotions), with what they save.
 import type { Cart } from "../../../shared/schemas/cart.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 
 export function CartPromotions({ cart }: { cart: Cart }) {
-  const t = useT();
+  const { i18n } = useLingui();
   if (!cart.promotions.length) return null;
   return (
     <section className="cart-page__promotions" aria-labelledby="cart-promotions-heading">
       <h2 id="cart-promotions-heading" className="cart-page__promotions-heading">
-        {t("cart-ui.page.promotions")}
+        {i18n._("cart-ui.page.promotions")}
       </h2>
       <ul>
         {cart.promotions.map((promotion) => (
@@ -16,7 +16,7 @@ export function CartPromotions({ cart }: { cart: Cart }) {
         ))}
       </ul>
       {cart.promotionsSavedAmount > 0 ? (
-        <p>{t("cart-ui.page.promotions-saved", { amount: cart.promotionsDisplaySavedAmount })}</p>
+        <p>{i18n._("cart-ui.page.promotions-saved", { amount: cart.promotionsDisplaySavedAmount })}</p>
       ) : null}
     </section>
   );

@@ -2,7 +2,7 @@
 import type { Cart } from "../../../shared/schemas/cart.ts";
 import { Link } from "../../components/Link.tsx";
 import { QuantityStepper } from "../../components/product/QuantityStepper.tsx";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { CART_QUANTITY_MAX } from "../../shop/cart/CartLine.tsx";
 import { CartLinePrice } from "../../shop/cart/CartLinePrice.tsx";
 import { CartLineRemove } from "../../shop/cart/CartLineRemove.tsx";
@@ -11,20 +11,20 @@ import type { CartEdits } from "../../shop/cart/useCartEdits.ts";
 import { usePendingCartLines } from "../../shop/cart/usePendingCartLines.ts";
 
 export function CartTable({ cart, edits }: { cart: Cart; edits: CartEdits }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const pending = usePendingCartLines();
   return (
     <table className="cart-table">
       <thead>
         <tr>
-          <th scope="col">{t("cart-ui.page.product")}</th>
-          <th scope="col">{t("cart-ui.page.weight")}</th>
-          <th scope="col">{t("cart-ui.page.quantity")}</th>
+          <th scope="col">{i18n._("cart-ui.page.product")}</th>
+          <th scope="col">{i18n._("cart-ui.page.weight")}</th>
+          <th scope="col">{i18n._("cart-ui.page.quantity")}</th>
           <th scope="col" className="cart-table__number">
-            {t("cart-ui.page.price")}
+            {i18n._("cart-ui.page.price")}
           </th>
           <th scope="col">
-            <span className="visually-hidden">{t("cart-ui.page.remove")}</span>
+            <span className="visually-hidden">{i18n._("cart-ui.page.remove")}</span>
           </th>
         </tr>
       </thead>
@@ -47,7 +47,7 @@ export function CartTable({ cart, edits }: { cart: Cart; edits: CartEdits }) {
             <td>{line.totalWeightString}</td>
             <td>
               <QuantityStepper
-                label={t("cart-ui.line.quantity", { name: line.displayName })}
+                label={i18n._("cart-ui.line.quantity", { name: line.displayName })}
                 className="cart-line__quantity"
                 value={line.quantity}
                 max={CART_QUANTITY_MAX}

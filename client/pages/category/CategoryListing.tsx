@@ -11,13 +11,13 @@ import { FilterPanel } from "../../components/listing/FilterPanel.tsx";
 import { Pagination } from "../../components/listing/Pagination.tsx";
 import { ProductGrid } from "../../components/listing/ProductGrid.tsx";
 import { useListingState } from "../../components/listing/useListingState.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { CategorySortMenu } from "./CategorySortMenu.tsx";
 import { listingQueries } from "./listing-queries.ts";
 import "./CategoryListing.css";
 
 export function CategoryListing({ category, language }: { category: Category; language: string }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const { fetchApi } = useStorefront();
   const listing = useListingState();
   const { data } = useSuspenseQuery(
@@ -39,7 +39,7 @@ export function CategoryListing({ category, language }: { category: Category; la
       <section className="category-listing__results" aria-labelledby="category-listing-heading">
         <div className="category-listing__toolbar">
           <h2 id="category-listing-heading" className="category-listing__count" aria-live="polite">
-            {t("listing.result-count", { count: data.totalCount })}
+            {i18n._("listing.result-count", { count: data.totalCount })}
           </h2>
           <CategorySortMenu value={shown.sort} onChange={(sort) => listing.go(withSort(shown, sort))} />
         </div>
@@ -56,7 +56,7 @@ export function CategoryListing({ category, language }: { category: Category; la
             offset={(listing.state.page - 1) * LISTING_PAGE_SIZE}
           />
         ) : (
-          <p className="category-listing__empty">{filtered ? t("listing.empty-filtered") : t("listing.empty")}</p>
+          <p className="category-listing__empty">{filtered ? i18n._("listing.empty-filtered") : i18n._("listing.empty")}</p>
         )}
         <Pagination
           page={listing.state.page}

@@ -1,7 +1,7 @@
 // One numbered checkout step: its heading is a button (to return to it) only when every earlier step
 // is valid; only the active step shows its content.
 import { type ReactNode, useEffect, useRef } from "react";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 
 export interface CheckoutStepProps {
   id: string;
@@ -15,7 +15,7 @@ export interface CheckoutStepProps {
 }
 
 export function CheckoutStep({ id, number, title, active, valid, reachable, onOpen, children }: CheckoutStepProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   const headingId = `checkout-step-${id}`;
   const heading = useRef<HTMLHeadingElement>(null);
   const wasActive = useRef(active);
@@ -30,7 +30,7 @@ export function CheckoutStep({ id, number, title, active, valid, reachable, onOp
         {number}
       </span>
       <span>{title}</span>
-      {valid && !active ? <span className="checkout-step__done">{t("checkout-ui.step.done")}</span> : null}
+      {valid && !active ? <span className="checkout-step__done">{i18n._("checkout-ui.step.done")}</span> : null}
     </>
   );
   return (

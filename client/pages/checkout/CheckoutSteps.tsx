@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, lazy, useState } from "react";
 import type { Cart } from "../../../shared/schemas/cart.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { checkoutQueries } from "../../shop/checkout/checkout-queries.ts";
 import { useCheckoutCall } from "../../shop/checkout/useCheckoutCall.ts";
 import { CheckoutStep } from "./CheckoutStep.tsx";
@@ -16,16 +16,22 @@ const PaymentStep = lazy(() => import("./payment/PaymentStep.tsx").then((module)
 
 type StepId = "details" | "delivery" | "payment";
 
+const STEP_TITLES: Record<StepId, string> = {
+  details: /*i18n*/ "checkout-ui.step.details",
+  delivery: /*i18n*/ "checkout-ui.step.delivery",
+  payment: /*i18n*/ "checkout-ui.step.payment",
+};
+
 export function CheckoutSteps({ cart, redirectResult }: { cart: Cart; redirectResult: string | null }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const { fetchApi, language } = useCheckoutCall();
   const state = useQuery(checkoutQueries.state(fetchApi, cart.id, language));
   const steps: StepId[] = cart.showDeliveryOptions ? ["details", "delivery", "payment"] : ["details", "payment"];
   const [active, setActive] = useState(redirectResult ? steps.length - 1 : 0);
   const [valid, setValid] = useState<Partial<Record<StepId, boolean>>>({});
 
-  if (state.isPending) return <p className="checkout__loading">{t("checkout-ui.loading")}</p>;
-  if (state.isError) return <p role="alert">{t("checkout-ui.error-default")}</p>;
+  if (state.isPending) return <p className="checkout__loading">{i18n._("checkout-ui.loading")}</p>;
+  if (state.isError) return <p role="alert">{i18n._("checkout-ui.error-default")}</p>;
 
   const saved = state.data;
   const isValid = (step: StepId) =>
@@ -50,7 +56,7 @@ export function CheckoutSteps({ cart, redirectResult }: { cart: Cart; redirectRe
         />
       );
     return (
-      <Suspense fallback={<p className="checkout__loading">{t("checkout-ui.loading")}</p>}>
+      <Suspense fallback={<p className="checkout__loading">{i18n._("checkout-ui.loading")}</p>}>
         <PaymentStep cart={cart} redirectResult={redirectResult} />
       </Suspense>
     );
@@ -63,7 +69,7 @@ export function CheckoutSteps({ cart, redirectResult }: { cart: Cart; redirectRe
           <CheckoutStep
             id={step}
             number={index + 1}
-            title={t(`checkout-ui.step.${step}`)}
+            title={i18n._(STEP_TITLES[step])}
             active={index === active}
             valid={isValid(step)}
             reachable={steps.slice(0, index).every(isValid)}

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import type { Cart } from "../../../shared/schemas/cart.ts";
 import type { CheckoutState } from "../../../shared/schemas/checkout.ts";
 import { buttonLinkClass } from "../../components/ButtonLink.tsx";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { useChooseShipping } from "../../shop/checkout/useChooseShipping.ts";
 import { useDeliveryWidget } from "./useDeliveryWidget.ts";
 import "./DeliveryStep.css";
@@ -18,7 +18,7 @@ export interface DeliveryStepProps {
 }
 
 export function DeliveryStep({ cart, state, canContinue, onChosen, onContinue }: DeliveryStepProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const choose = useChooseShipping(cart.id);
   // The widget is mounted once: later states carry a fresh snippet, and re-mounting it would re-emit
@@ -33,9 +33,9 @@ export function DeliveryStep({ cart, state, canContinue, onChosen, onContinue }:
       <div ref={container} className="checkout-delivery__widget" />
       <p className="checkout-delivery__chosen" role="status">
         {state.shippingMethod
-          ? t("checkout-ui.delivery.chosen", { name: state.shippingMethod.name, price: state.shippingMethod.priceDisplay })
+          ? i18n._("checkout-ui.delivery.chosen", { name: state.shippingMethod.name, price: state.shippingMethod.priceDisplay })
           : choose.isPending
-            ? t("checkout-ui.saving")
+            ? i18n._("checkout-ui.saving")
             : ""}
       </p>
       <button
@@ -44,7 +44,7 @@ export function DeliveryStep({ cart, state, canContinue, onChosen, onContinue }:
         disabled={!canContinue || choose.isPending}
         onClick={onContinue}
       >
-        {t("checkout-ui.continue")}
+        {i18n._("checkout-ui.continue")}
       </button>
     </div>
   );

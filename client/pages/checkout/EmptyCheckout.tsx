@@ -2,16 +2,16 @@
 import { usePageModel } from "../../app/page-context.ts";
 import { buttonLinkClass } from "../../components/ButtonLink.tsx";
 import { Link } from "../../components/Link.tsx";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 
 export function EmptyCheckout() {
-  const t = useT();
+  const { i18n } = useLingui();
   const model = usePageModel();
   return (
     <div className="checkout__empty">
-      <p>{t("checkout-ui.empty")}</p>
+      <p>{i18n._("checkout-ui.empty")}</p>
       <Link href={model.navigation.currentLanguageStartPage} className={buttonLinkClass("primary")}>
-        {t("checkout-ui.empty-link")}
+        {i18n._("checkout-ui.empty-link")}
       </Link>
     </div>
   );

@@ -2,20 +2,20 @@
 // ('logged in as' with a logout link) arrives with member sessions, which this shop has not yet.
 import { usePageModel } from "../../app/page-context.ts";
 import { Link } from "../../components/Link.tsx";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 
 export function MembershipBox() {
-  const t = useT();
+  const { i18n } = useLingui();
   const { loginPageUrl } = usePageModel().navigation;
   return (
     <section className="checkout__membership" aria-labelledby="checkout-membership-heading">
       <h2 id="checkout-membership-heading" className="checkout__membership-heading">
-        {t("checkout-ui.membership.heading")}
+        {i18n._("checkout-ui.membership.heading")}
       </h2>
-      <p>{t("checkout-ui.membership.text")}</p>
+      <p>{i18n._("checkout-ui.membership.text")}</p>
       {loginPageUrl ? (
         <Link href={loginPageUrl} prefetch={false}>
-          {t("checkout-ui.membership.login")}
+          {i18n._("checkout-ui.membership.login")}
         </Link>
       ) : null}
     </section>

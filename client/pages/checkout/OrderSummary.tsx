@@ -4,12 +4,12 @@ import { useId, useState } from "react";
 import type { Cart } from "../../../shared/schemas/cart.ts";
 import { usePageModel } from "../../app/page-context.ts";
 import { Link } from "../../components/Link.tsx";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { SummaryTotals } from "./SummaryTotals.tsx";
 import "./OrderSummary.css";
 
 export function OrderSummary({ cart }: { cart: Cart }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const { cartPageUrl } = usePageModel().navigation;
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -23,10 +23,10 @@ export function OrderSummary({ cart }: { cart: Cart }) {
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
         >
-          <span>{t("checkout-ui.summary.heading")}</span>
+          <span>{i18n._("checkout-ui.summary.heading")}</span>
           <span className="checkout-summary__toggle-total">{cart.totalDisplayPrice}</span>
         </button>
-        <span className="checkout-summary__title">{t("checkout-ui.summary.heading")}</span>
+        <span className="checkout-summary__title">{i18n._("checkout-ui.summary.heading")}</span>
       </h2>
       <div id={panelId} className={open ? "checkout-summary__panel is-open" : "checkout-summary__panel"}>
         <ul className="checkout-summary__lines">
@@ -37,11 +37,13 @@ export function OrderSummary({ cart }: { cart: Cart }) {
                 {line.displayName}
                 {line.isCustomTablet && line.recipientName ? (
                   <span className="checkout-summary__note">
-                    {t("checkout-ui.summary.recipient", { name: line.recipientName })}
+                    {i18n._("checkout-ui.summary.recipient", { name: line.recipientName })}
                   </span>
                 ) : null}
               </span>
-              <span className="checkout-summary__quantity">{t("checkout-ui.summary.quantity", { quantity: line.quantity })}</span>
+              <span className="checkout-summary__quantity">
+                {i18n._("checkout-ui.summary.quantity", { quantity: line.quantity })}
+              </span>
               <span className="checkout-summary__price">{line.extendedPriceString}</span>
             </li>
           ))}
@@ -49,7 +51,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
         <SummaryTotals cart={cart} />
         {cartPageUrl ? (
           <Link href={cartPageUrl} className="checkout-summary__edit">
-            {t("checkout-ui.summary.edit-cart")}
+            {i18n._("checkout-ui.summary.edit-cart")}
           </Link>
         ) : null}
       </div>

@@ -1,22 +1,22 @@
 // The cart's totals in the checkout summary: weight, shipping, promotions, total, gift cards and the
 // amount left for the card.
 import type { Cart } from "../../../shared/schemas/cart.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 
 export function SummaryTotals({ cart }: { cart: Cart }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const rows: [string, string][] = [
-    [t("checkout-ui.totals.weight"), cart.totalDisplayWeight],
-    [t("checkout-ui.totals.shipping"), cart.shippingTotalDisplayPrice],
+    [i18n._("checkout-ui.totals.weight"), cart.totalDisplayWeight],
+    [i18n._("checkout-ui.totals.shipping"), cart.shippingTotalDisplayPrice],
     ...(cart.hasPromotions || cart.promotionsSavedAmount > 0
-      ? [[t("checkout-ui.totals.promotions"), `−${cart.promotionsDisplaySavedAmount}`] as [string, string]]
+      ? [[i18n._("checkout-ui.totals.promotions"), `−${cart.promotionsDisplaySavedAmount}`] as [string, string]]
       : []),
-    [t("checkout-ui.totals.tax"), cart.totalDisplayTax],
-    [t("checkout-ui.totals.total"), cart.totalDisplayPrice],
+    [i18n._("checkout-ui.totals.tax"), cart.totalDisplayTax],
+    [i18n._("checkout-ui.totals.total"), cart.totalDisplayPrice],
     ...(cart.isGiftCardApplied
       ? [
-          [t("checkout-ui.totals.gift-card"), `−${cart.giftCardPaymentDisplayAmount}`] as [string, string],
-          [t("checkout-ui.totals.payable"), cart.paymentProviderDisplayAmount] as [string, string],
+          [i18n._("checkout-ui.totals.gift-card"), `−${cart.giftCardPaymentDisplayAmount}`] as [string, string],
+          [i18n._("checkout-ui.totals.payable"), cart.paymentProviderDisplayAmount] as [string, string],
         ]
       : []),
   ];

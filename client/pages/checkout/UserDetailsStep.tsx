@@ -1,12 +1,12 @@
 // Step 1, user details (spec 001 §2, §5): every rule of the checkout form, errors only once a field
 // was touched, submit disabled while invalid or pending; success saves the address and advances.
+import { COUNTRY_NAMES, type CountryCode } from "../../i18n/country-names.ts";
 import { useLingui } from "@lingui/react";
 import type { FormEvent } from "react";
 import type { Address } from "../../../shared/schemas/checkout.ts";
 import { SelectField } from "../../components/form/SelectField.tsx";
 import { TextField } from "../../components/form/TextField.tsx";
 import { useValidatedForm } from "../../components/form/useValidatedForm.ts";
-import { useT } from "../../i18n/useT.ts";
 import { buttonLinkClass } from "../../components/ButtonLink.tsx";
 import { useSaveDetails } from "../../shop/checkout/useSaveDetails.ts";
 import { PhoneInputs } from "./PhoneInputs.tsx";
@@ -25,48 +25,48 @@ const ALL_FIELDS = [
 ];
 
 export function UserDetailsStep({ cartId, saved, onDone }: { cartId: number; saved: Address | null; onDone: () => void }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const language = useLingui().i18n.locale;
   const form = useValidatedForm(UserDetailsSchema, () => initialUserDetails(saved, language));
   const save = useSaveDetails(cartId);
-  const countries = CHECKOUT_COUNTRIES.map((code) => ({ value: code, label: t(`tablet.country.${code}`) }));
+  const countries = CHECKOUT_COUNTRIES.map((code) => ({ value: code, label: i18n._(COUNTRY_NAMES[code]) }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.touch(...ALL_FIELDS);
     if (!form.isValid || save.isPending) return;
-    const countryName = t(`tablet.country.${form.values.shippingCountryCode}`);
+    const countryName = i18n._(COUNTRY_NAMES[form.values.shippingCountryCode as CountryCode] ?? form.values.shippingCountryCode);
     save.mutate(toShippingAddress(form.values, countryName), { onSuccess: onDone });
   };
 
   return (
     <form className="checkout-form" noValidate onSubmit={submit}>
       <div className="checkout-form__row">
-        <TextField form={form} path="firstName" label={t("checkout-ui.details.first-name")} autoComplete="given-name" />
-        <TextField form={form} path="lastName" label={t("checkout-ui.details.last-name")} autoComplete="family-name" />
+        <TextField form={form} path="firstName" label={i18n._("checkout-ui.details.first-name")} autoComplete="given-name" />
+        <TextField form={form} path="lastName" label={i18n._("checkout-ui.details.last-name")} autoComplete="family-name" />
       </div>
-      <TextField form={form} path="email" type="email" label={t("checkout-ui.details.email")} autoComplete="email" />
+      <TextField form={form} path="email" type="email" label={i18n._("checkout-ui.details.email")} autoComplete="email" />
       <PhoneInputs form={form} />
-      <TextField form={form} path="shippingAddress" label={t("checkout-ui.details.address")} autoComplete="street-address" />
+      <TextField form={form} path="shippingAddress" label={i18n._("checkout-ui.details.address")} autoComplete="street-address" />
       <div className="checkout-form__row">
         <TextField
           form={form}
           path="shippingPostalCode"
-          label={t("checkout-ui.details.postal-code")}
+          label={i18n._("checkout-ui.details.postal-code")}
           autoComplete="postal-code"
           inputMode="numeric"
         />
-        <TextField form={form} path="shippingCity" label={t("checkout-ui.details.city")} autoComplete="address-level2" />
+        <TextField form={form} path="shippingCity" label={i18n._("checkout-ui.details.city")} autoComplete="address-level2" />
       </div>
       <SelectField
         form={form}
         path="shippingCountryCode"
-        label={t("checkout-ui.details.country")}
+        label={i18n._("checkout-ui.details.country")}
         options={countries}
         autoComplete="country"
       />
       <button type="submit" className={buttonLinkClass("primary")} disabled={!form.isValid || save.isPending}>
-        {save.isPending ? t("checkout-ui.saving") : t("checkout-ui.continue")}
+        {save.isPending ? i18n._("checkout-ui.saving") : i18n._("checkout-ui.continue")}
       </button>
     </form>
   );

@@ -1,6 +1,6 @@
 // The order's personal details and, per shipment, its shipping address and lines.
 import type { Address, Order } from "../../../shared/schemas/checkout.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 
 function AddressLines({ address }: { address: Address }) {
   return (
@@ -23,13 +23,13 @@ function AddressLines({ address }: { address: Address }) {
 }
 
 export function OrderDetails({ order }: { order: Order }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const billing = order.payments[0]?.billingAddress ?? order.shipments[0]?.shippingAddress;
   return (
     <>
       {billing ? (
         <section className="order-confirmation__section" aria-labelledby="order-personal-heading">
-          <h2 id="order-personal-heading">{t("checkout-ui.confirmation.personal")}</h2>
+          <h2 id="order-personal-heading">{i18n._("checkout-ui.confirmation.personal")}</h2>
           <p>
             {billing.firstName} {billing.lastName}
             <br />
@@ -37,13 +37,13 @@ export function OrderDetails({ order }: { order: Order }) {
             <br />
             {billing.phoneNumber}
           </p>
-          <h3>{t("checkout-ui.confirmation.billing-address")}</h3>
+          <h3>{i18n._("checkout-ui.confirmation.billing-address")}</h3>
           <AddressLines address={billing} />
         </section>
       ) : null}
       {order.greeting ? (
         <section className="order-confirmation__section" aria-labelledby="order-greeting-heading">
-          <h2 id="order-greeting-heading">{t("checkout-ui.confirmation.greeting")}</h2>
+          <h2 id="order-greeting-heading">{i18n._("checkout-ui.confirmation.greeting")}</h2>
           <p className="order-confirmation__greeting">{order.greeting}</p>
         </section>
       ) : null}
@@ -55,10 +55,10 @@ export function OrderDetails({ order }: { order: Order }) {
         >
           <h2 id={`order-shipment-${shipment.shipmentId}`}>
             {order.shipments.length > 1
-              ? t("checkout-ui.confirmation.shipment-n", { n: index + 1 })
-              : t("checkout-ui.confirmation.shipment")}
+              ? i18n._("checkout-ui.confirmation.shipment-n", { n: index + 1 })
+              : i18n._("checkout-ui.confirmation.shipment")}
           </h2>
-          <h3>{t("checkout-ui.confirmation.shipping-address")}</h3>
+          <h3>{i18n._("checkout-ui.confirmation.shipping-address")}</h3>
           <AddressLines address={shipment.shippingAddress} />
           <ul className="order-confirmation__lines">
             {shipment.lineItems.map((line) => (
@@ -67,11 +67,11 @@ export function OrderDetails({ order }: { order: Order }) {
                   {line.displayName}
                   {line.isCustomTablet && line.frontText ? (
                     <span className="order-confirmation__note">
-                      {t("checkout-ui.confirmation.tablet", { text: line.frontText, name: line.recipientName ?? "" })}
+                      {i18n._("checkout-ui.confirmation.tablet", { text: line.frontText, name: line.recipientName ?? "" })}
                     </span>
                   ) : null}
                 </span>
-                <span>{t("checkout-ui.summary.quantity", { quantity: line.quantity })}</span>
+                <span>{i18n._("checkout-ui.summary.quantity", { quantity: line.quantity })}</span>
                 <span className="order-confirmation__line-price">{line.extendedPriceString}</span>
               </li>
             ))}

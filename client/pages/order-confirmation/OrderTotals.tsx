@@ -2,23 +2,23 @@
 // gift-card deduction and the payable total. A deduction that did not happen is left out rather than
 // shown as "−€0.00".
 import type { Order } from "../../../shared/schemas/checkout.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 
 export function OrderTotals({ order }: { order: Order }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const { totals } = order;
   const rows: [string, string, boolean?][] = [
-    [t("checkout-ui.totals.weight"), order.totalDisplayWeight],
-    [t("checkout-ui.totals.tax"), totals.taxTotalDisplay],
-    [t("checkout-ui.totals.shipping"), totals.shippingTotalDisplay],
-    ...deduction(t("checkout-ui.totals.promotions"), totals.discountTotal, totals.discountTotalDisplay),
-    [t("checkout-ui.totals.total"), totals.totalDisplay],
-    ...deduction(t("checkout-ui.totals.gift-card"), totals.giftCardTotal, totals.giftCardTotalDisplay),
-    [t("checkout-ui.totals.payable"), totals.payableTotalDisplay, true],
+    [i18n._("checkout-ui.totals.weight"), order.totalDisplayWeight],
+    [i18n._("checkout-ui.totals.tax"), totals.taxTotalDisplay],
+    [i18n._("checkout-ui.totals.shipping"), totals.shippingTotalDisplay],
+    ...deduction(i18n._("checkout-ui.totals.promotions"), totals.discountTotal, totals.discountTotalDisplay),
+    [i18n._("checkout-ui.totals.total"), totals.totalDisplay],
+    ...deduction(i18n._("checkout-ui.totals.gift-card"), totals.giftCardTotal, totals.giftCardTotalDisplay),
+    [i18n._("checkout-ui.totals.payable"), totals.payableTotalDisplay, true],
   ];
   return (
     <table className="order-confirmation__totals">
-      <caption className="visually-hidden">{t("checkout-ui.confirmation.totals")}</caption>
+      <caption className="visually-hidden">{i18n._("checkout-ui.confirmation.totals")}</caption>
       <tbody>
         {rows.map(([label, value, strong]) => (
           <tr key={label} className={strong ? "is-strong" : undefined}>

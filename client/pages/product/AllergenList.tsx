@@ -2,14 +2,14 @@
 // allergens grouped as contains (1), may contain (2), does not contain (0); the others list what applies.
 import type * as v from "valibot";
 import type { ProductPropertySchema } from "../../../shared/schemas/catalogue.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 
 type ProductProperty = v.InferOutput<typeof ProductPropertySchema>;
 
 const ALLERGEN_GROUPS = [
-  { value: "1", label: "product.allergen.contains" },
-  { value: "2", label: "product.allergen.may-contain" },
-  { value: "0", label: "product.allergen.not-contains" },
+  { value: "1", label: /*i18n*/ "product.allergen.contains" },
+  { value: "2", label: /*i18n*/ "product.allergen.may-contain" },
+  { value: "0", label: /*i18n*/ "product.allergen.not-contains" },
 ] as const;
 
 /** The entries that may be shown: a value and a translation. */
@@ -21,7 +21,7 @@ export function shownEntries(property: ProductProperty | null) {
 }
 
 export function AllergenList({ allergens }: { allergens: ProductProperty }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const entries = shownEntries(allergens);
   return (
     <dl className="product-properties">
@@ -30,7 +30,7 @@ export function AllergenList({ allergens }: { allergens: ProductProperty }) {
         if (!names.length) return null;
         return (
           <div key={group.value} className={`product-properties__group product-properties__group--${group.value}`}>
-            <dt>{t(group.label)}</dt>
+            <dt>{i18n._(group.label)}</dt>
             <dd>{names.join(", ")}</dd>
           </div>
         );

@@ -2,7 +2,7 @@
 import { type PointerEvent, useRef } from "react";
 import type { Image } from "../../../shared/schemas/page-model.ts";
 import { CmsImage } from "../../components/CmsImage.tsx";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { CAROUSEL_THROTTLE_MS, useCarouselIndex } from "./useCarouselIndex.ts";
 import "./ImageCarousel.css";
 
@@ -10,7 +10,7 @@ import "./ImageCarousel.css";
 const SWIPE_THRESHOLD_PX = 50;
 
 export function ImageCarousel({ images, name }: { images: Image[]; name: string }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const { index, goTo, next, previous } = useCarouselIndex(images.length);
   const start = useRef<number | null>(null);
   const [first] = images;
@@ -34,7 +34,7 @@ export function ImageCarousel({ images, name }: { images: Image[]; name: string 
   };
 
   return (
-    <section className="image-carousel" aria-roledescription="carousel" aria-label={t("product.carousel.label")}>
+    <section className="image-carousel" aria-roledescription="carousel" aria-label={i18n._("product.carousel.label")}>
       <div
         className="image-carousel__viewport"
         onPointerDown={onPointerDown}
@@ -53,7 +53,7 @@ export function ImageCarousel({ images, name }: { images: Image[]; name: string 
               className="image-carousel__slide"
               role="group"
               aria-roledescription="slide"
-              aria-label={t("product.carousel.slide", { index: i + 1, count: images.length })}
+              aria-label={i18n._("product.carousel.slide", { index: i + 1, count: images.length })}
               inert={i !== index}
             >
               <CmsImage image={withAlt(image, name)} className="image-carousel__image" priority={i === 0} />
@@ -64,7 +64,7 @@ export function ImageCarousel({ images, name }: { images: Image[]; name: string 
       <button
         type="button"
         className="image-carousel__arrow image-carousel__arrow--previous"
-        aria-label={t("product.carousel.previous")}
+        aria-label={i18n._("product.carousel.previous")}
         onClick={previous}
       >
         <Chevron direction="left" />
@@ -72,7 +72,7 @@ export function ImageCarousel({ images, name }: { images: Image[]; name: string 
       <button
         type="button"
         className="image-carousel__arrow image-carousel__arrow--next"
-        aria-label={t("product.carousel.next")}
+        aria-label={i18n._("product.carousel.next")}
         onClick={next}
       >
         <Chevron direction="right" />
@@ -83,7 +83,7 @@ export function ImageCarousel({ images, name }: { images: Image[]; name: string 
             key={image.url}
             type="button"
             className="image-carousel__dot"
-            aria-label={t("product.carousel.go-to", { index: i + 1, count: images.length })}
+            aria-label={i18n._("product.carousel.go-to", { index: i + 1, count: images.length })}
             aria-current={i === index ? "true" : undefined}
             onClick={() => goTo(i)}
           />

@@ -2,7 +2,7 @@
 // opens its own side panel (badge, description, ingredients, nutrients); several can be open at once.
 import { useState } from "react";
 import type { Variation } from "../../../shared/schemas/catalogue.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { hasNutrition, NutritionTable } from "./NutritionTable.tsx";
 import { SidePanel } from "./LazySidePanel.tsx";
 import "./IncludedItems.css";
@@ -10,14 +10,14 @@ import "./IncludedItems.css";
 type IncludedItem = Variation["includedItems"][number];
 
 export function IncludedItems({ items }: { items: IncludedItem[] }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const [openCodes, setOpenCodes] = useState<string[]>([]);
   if (!items.length) return null;
   const openPanel = (code: string) => setOpenCodes((codes) => (codes.includes(code) ? codes : [...codes, code]));
   const close = (code: string) => setOpenCodes((codes) => codes.filter((open) => open !== code));
   return (
     <section className="included-items" aria-labelledby="included-items-heading">
-      <h2 id="included-items-heading">{t("product.included.heading")}</h2>
+      <h2 id="included-items-heading">{i18n._("product.included.heading")}</h2>
       <ul className="included-items__list">
         {items.map((item) => (
           <li key={item.packageEntry.code}>
@@ -54,12 +54,12 @@ export function IncludedItems({ items }: { items: IncludedItem[] }) {
 }
 
 function QuantityBadge({ quantity }: { quantity: number }) {
-  const t = useT();
-  return <span className="included-items__badge">{t("product.pieces", { count: quantity })}</span>;
+  const { i18n } = useLingui();
+  return <span className="included-items__badge">{i18n._("product.pieces", { count: quantity })}</span>;
 }
 
 function IncludedItemDetails({ item }: { item: IncludedItem }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const entry = item.packageEntry;
   return (
     <div className="included-items__details">
@@ -67,13 +67,13 @@ function IncludedItemDetails({ item }: { item: IncludedItem }) {
       {entry.description ? <p>{entry.description}</p> : null}
       {entry.ingredients ? (
         <>
-          <h3>{t("product.section.ingredients")}</h3>
+          <h3>{i18n._("product.section.ingredients")}</h3>
           <p>{entry.ingredients}</p>
         </>
       ) : null}
       {hasNutrition(entry) ? (
         <>
-          <h3>{t("product.section.nutrition")}</h3>
+          <h3>{i18n._("product.section.nutrition")}</h3>
           <NutritionTable nutrition={entry} />
         </>
       ) : null}

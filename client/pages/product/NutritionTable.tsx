@@ -1,9 +1,24 @@
 // The nutrition table (spec 001 §2/§5): per 100 g, per portion and reference-intake percent, with the
 // spec's digits per nutrient; rows without any value are left out, and so is the table.
 import type { Nutrition } from "./nutrition-types.ts";
-import { useIntlLocale, useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
+import { useIntlLocale } from "../../i18n/useIntlLocale.ts";
 import { nutrientRows, portionGrams } from "./nutrient-format.ts";
 import "./NutritionTable.css";
+
+/** Nutrients with a name of the shop's own; any other keeps the name the catalogue gives it. */
+const NUTRIENT_NAMES: Partial<Record<string, string>> = {
+  energy: /*i18n*/ "product.nutrient.energy",
+  energykj: /*i18n*/ "product.nutrient.energykj",
+  energykcal: /*i18n*/ "product.nutrient.energykcal",
+  fat: /*i18n*/ "product.nutrient.fat",
+  saturates: /*i18n*/ "product.nutrient.saturates",
+  carbohydrate: /*i18n*/ "product.nutrient.carbohydrate",
+  sugars: /*i18n*/ "product.nutrient.sugars",
+  fibre: /*i18n*/ "product.nutrient.fibre",
+  protein: /*i18n*/ "product.nutrient.protein",
+  salt: /*i18n*/ "product.nutrient.salt",
+};
 
 export function hasNutrition(nutrition: Nutrition): boolean {
   return [...nutrition.nutrients, ...nutrition.ri, ...nutrition.riPercent].some(
@@ -12,7 +27,7 @@ export function hasNutrition(nutrition: Nutrition): boolean {
 }
 
 export function NutritionTable({ nutrition }: { nutrition: Nutrition }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const locale = useIntlLocale();
   const rows = nutrientRows(nutrition.nutrients, nutrition.ri, nutrition.riPercent, locale);
   if (!rows.length) return null;
@@ -20,9 +35,8 @@ export function NutritionTable({ nutrition }: { nutrition: Nutrition }) {
   const hasPortion = rows.some((row) => row.perPortion);
   const hasPercent = rows.some((row) => row.riPercent);
   const translated = (key: string, name: string) => {
-    const id = `product.nutrient.${key}`;
-    const text = t(id);
-    return text === id ? name : text;
+    const id = NUTRIENT_NAMES[key];
+    return id ? i18n._(id) : name;
   };
   return (
     <div className="nutrition">
@@ -32,14 +46,14 @@ export function NutritionTable({ nutrition }: { nutrition: Nutrition }) {
         ) : null}
         <thead>
           <tr>
-            <th scope="col">{t("product.nutrition.nutrient")}</th>
-            <th scope="col">{t("product.nutrition.per-100g")}</th>
+            <th scope="col">{i18n._("product.nutrition.nutrient")}</th>
+            <th scope="col">{i18n._("product.nutrition.per-100g")}</th>
             {hasPortion ? (
               <th scope="col">
-                {grams ? t("product.nutrition.per-portion", { grams }) : t("product.nutrition.per-portion-plain")}
+                {grams ? i18n._("product.nutrition.per-portion", { grams }) : i18n._("product.nutrition.per-portion-plain")}
               </th>
             ) : null}
-            {hasPercent ? <th scope="col">{t("product.nutrition.ri")}</th> : null}
+            {hasPercent ? <th scope="col">{i18n._("product.nutrition.ri")}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -53,7 +67,7 @@ export function NutritionTable({ nutrition }: { nutrition: Nutrition }) {
           ))}
         </tbody>
       </table>
-      {hasPercent ? <p className="nutrition__note">{t("product.nutrition.ri-note")}</p> : null}
+      {hasPercent ? <p className="nutrition__note">{i18n._("product.nutrition.ri-note")}</p> : null}
     </div>
   );
 }

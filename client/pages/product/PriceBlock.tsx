@@ -2,19 +2,19 @@
 // pack size, the 'last price' line with its explanation, and the stock indicator.
 import type { Variation } from "../../../shared/schemas/catalogue.ts";
 import { PriceDisplay } from "../../components/product/PriceDisplay.tsx";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { InfoTooltip } from "./InfoTooltip.tsx";
 import { StockIndicator } from "./StockIndicator.tsx";
 
 export function PriceBlock({ variation }: { variation: Variation }) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
-    <section className="product-price" aria-label={t("product.price.label")}>
+    <section className="product-price" aria-label={i18n._("product.price.label")}>
       <PriceDisplay price={variation} pieces={variation.pieces} showPerKilo size="page" />
       {variation.previousPrice ? (
         <p className="product-price__previous">
-          {t("product.price.previous", { price: variation.previousPrice.priceIncludingTaxString })}
-          <InfoTooltip label={t("product.price.previous-info")} text={t("product.price.previous-tooltip")} />
+          {i18n._("product.price.previous", { price: variation.previousPrice.priceIncludingTaxString })}
+          <InfoTooltip label={i18n._("product.price.previous-info")} text={i18n._("product.price.previous-tooltip")} />
         </p>
       ) : null}
       <StockIndicator inStock={variation.inStock} quantity={variation.inStockQuantity} />

@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import type { Product, Variation } from "../../../shared/schemas/catalogue.ts";
 import { ProductBadges } from "../../components/product/ProductBadges.tsx";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { AddToCartForm } from "./AddToCartForm.tsx";
 import { PriceBlock } from "./PriceBlock.tsx";
 import { StockIndicator } from "./StockIndicator.tsx";
@@ -48,7 +48,7 @@ export function ProductSummary({
 
 /** Without the price block, the shopper still learns why the product cannot be bought. */
 function NotBuyable({ variation }: { variation: Variation }) {
-  const t = useT();
+  const { i18n } = useLingui();
   if (!variation.inStock || variation.inStockQuantity <= 0) return <StockIndicator inStock={false} quantity={0} />;
-  return <p className="product-summary__unavailable">{t("product.unavailable")}</p>;
+  return <p className="product-summary__unavailable">{i18n._("product.unavailable")}</p>;
 }

@@ -3,20 +3,20 @@ import { useEffect } from "react";
 import type { ProductCard as ProductCardModel } from "../../../shared/schemas/catalogue.ts";
 import { trackViewItemList } from "../../analytics/shop-events.ts";
 import { ProductCard } from "../../components/product/ProductCard.tsx";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 
 /** Analytics names the list in one language, so reports group it across languages. */
 const RELATED_LIST = { id: "related-products", name: "Related products" };
 
 export function RelatedProducts({ cards }: { cards: ProductCardModel[] }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const codes = cards.map((card) => card.code).join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: one event per distinct list, not per render.
   useEffect(() => trackViewItemList(cards, RELATED_LIST), [codes]);
   if (!cards.length) return null;
   return (
     <section className="related-products page__container" aria-labelledby="related-products-heading">
-      <h2 id="related-products-heading">{t("product.related.heading")}</h2>
+      <h2 id="related-products-heading">{i18n._("product.related.heading")}</h2>
       <ul className="related-products__list">
         {cards.map((card, index) => (
           <li key={card.code}>

@@ -2,7 +2,7 @@
 // review widget fills (its data attributes name the product); the panel also opens when the address
 // hash is the review-list anchor. The button is hidden while the list is empty.
 import { useEffect, useState } from "react";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { SidePanel } from "./LazySidePanel.tsx";
 
 export const REVIEW_LIST_ANCHOR = "reviews";
@@ -22,7 +22,7 @@ export interface ReviewsProps {
 }
 
 export function ReviewsPanel({ widget, reviewCount }: ReviewsProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -45,11 +45,11 @@ export function ReviewsPanel({ widget, reviewCount }: ReviewsProps) {
     <>
       {reviewCount > 0 ? (
         <button type="button" className="product-reviews__button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          {t("product.reviews.open")} ({reviewCount})
+          {i18n._("product.reviews.open")} ({reviewCount})
         </button>
       ) : null}
       {open ? (
-        <SidePanel title={t("product.reviews.heading")} onClose={close} className="product-reviews__panel">
+        <SidePanel title={i18n._("product.reviews.heading")} onClose={close} className="product-reviews__panel">
           <div
             // A new variation re-initialises the widget: the container is keyed by the product URL.
             key={widget.productUrl}
@@ -61,7 +61,7 @@ export function ReviewsPanel({ widget, reviewCount }: ReviewsProps) {
             data-product-url={widget.productUrl}
             data-image-url={widget.imageUrl}
           >
-            {reviewCount === 0 ? <p className="product-reviews__empty">{t("product.reviews.empty")}</p> : null}
+            {reviewCount === 0 ? <p className="product-reviews__empty">{i18n._("product.reviews.empty")}</p> : null}
           </div>
         </SidePanel>
       ) : null}

@@ -3,7 +3,7 @@
 // older one's close button uncovered. Escape or the close button closes each; focus returns
 // to whatever opened it.
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from "react";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { useScrollLock } from "../../components/shell/useScrollLock.ts";
 import "./SidePanel.css";
 
@@ -19,7 +19,7 @@ export interface SidePanelProps {
 }
 
 export function SidePanel({ title, onClose, children, modal = true, stackIndex = 0, className }: SidePanelProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   const ref = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   useScrollLock(modal);
@@ -64,7 +64,7 @@ export function SidePanel({ title, onClose, children, modal = true, stackIndex =
         <h2 id={headingId} className="side-panel__title">
           {title}
         </h2>
-        <button type="button" className="side-panel__close" onClick={onClose} aria-label={t("product.panel.close")}>
+        <button type="button" className="side-panel__close" onClick={onClose} aria-label={i18n._("product.panel.close")}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

@@ -2,7 +2,7 @@
 // picking a value chooses the matching variation of the other attribute.
 import { useId } from "react";
 import type { Product, Variation } from "../../../shared/schemas/catalogue.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { attributeValues, matchingVariation, type VariationAttribute } from "./product-meta.ts";
 
 export interface VariationPickersProps {
@@ -21,13 +21,15 @@ export function VariationPickers({ product, variation, onSelect }: VariationPick
 }
 
 function AttributePicker({ attribute, product, variation, onSelect }: VariationPickersProps & { attribute: VariationAttribute }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const name = useId();
   const values = attributeValues(product, attribute);
   if (values.length < 2) return null;
   return (
     <fieldset className="variation-picker">
-      <legend className="variation-picker__legend">{t(attribute === "color" ? "product.color" : "product.size")}</legend>
+      <legend className="variation-picker__legend">
+        {i18n._(attribute === "color" ? /*i18n*/ "product.color" : /*i18n*/ "product.size")}
+      </legend>
       <div className="variation-picker__options">
         {values.map((value) => (
           <label key={value} className="variation-picker__option">

@@ -1,14 +1,14 @@
 // The search empty state's mascot: a cheerful cocoa bean that bounces for 600 ms when clicked
 // (spec 001 §4); under reduced motion the click only highlights it (see CocoaMascot.css).
 import { useEffect, useState } from "react";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import "./CocoaMascot.css";
 
 /** Spec 001 §4; the CSS animation lasts as long. */
 const MASCOT_BOUNCE_MS = 600;
 
 export function CocoaMascot() {
-  const t = useT();
+  const { i18n } = useLingui();
   const [bounce, setBounce] = useState(0);
   useEffect(() => {
     if (!bounce) return;
@@ -19,7 +19,7 @@ export function CocoaMascot() {
     <button
       type="button"
       className={bounce ? "cocoa-mascot cocoa-mascot--bouncing" : "cocoa-mascot"}
-      aria-label={t("search.empty.mascot")}
+      aria-label={i18n._("search.empty.mascot")}
       // A new key per click restarts the animation even mid-bounce.
       onClick={() => setBounce((count) => count + 1)}
     >

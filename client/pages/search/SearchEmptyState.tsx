@@ -3,7 +3,7 @@
 import { usePageModel } from "../../app/page-context.ts";
 import { Link } from "../../components/Link.tsx";
 import { requestSearchPanel } from "../../components/search/search-panel-request.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { CocoaMascot } from "./CocoaMascot.tsx";
 
 /** When no header answers the request, press the header's search toggle instead (it opens its input). */
@@ -14,22 +14,22 @@ function openHeaderSearch() {
 }
 
 export function SearchEmptyState({ phrase }: { phrase: string }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const { navigation } = usePageModel();
   const productsUrl = navigation.mainMenuItems[0]?.url ?? navigation.currentLanguageStartPage;
   return (
     <section className="search-empty" aria-labelledby="search-empty-heading">
       <CocoaMascot />
       <h2 id="search-empty-heading" className="search-empty__heading">
-        {phrase ? t("search.empty.heading", { phrase }) : t("search.empty.no-phrase")}
+        {phrase ? i18n._("search.empty.heading", { phrase }) : i18n._("search.empty.no-phrase")}
       </h2>
-      <p className="search-empty__text">{t("search.empty.text")}</p>
+      <p className="search-empty__text">{i18n._("search.empty.text")}</p>
       <div className="search-empty__actions">
         <Link href={productsUrl} className="search-empty__primary">
-          {t("search.empty.all-products")}
+          {i18n._("search.empty.all-products")}
         </Link>
         <button type="button" className="search-empty__secondary" onClick={() => requestSearchPanel() || openHeaderSearch()}>
-          {t("search.empty.search-again")}
+          {i18n._("search.empty.search-again")}
         </button>
       </div>
     </section>

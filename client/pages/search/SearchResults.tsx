@@ -8,32 +8,32 @@ import { useStorefront } from "../../app/storefront-context.ts";
 import { Pagination } from "../../components/listing/Pagination.tsx";
 import { ProductGrid } from "../../components/listing/ProductGrid.tsx";
 import { useListingState } from "../../components/listing/useListingState.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { listingQueries } from "../category/listing-queries.ts";
 import { SearchEmptyState } from "./SearchEmptyState.tsx";
 
 const SEARCH_LIST = { id: "search-results" } as const;
 
 export function SearchResults({ phrase, language }: { phrase: string; language: string }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const { fetchApi } = useStorefront();
   const listing = useListingState();
   const { data } = useSuspenseQuery(listingQueries.search(fetchApi, { q: phrase, language, state: listing.state }));
   if (data.failed)
     return (
       <p className="search-result-page__error" role="alert">
-        {t("search.error")}
+        {i18n._("search.error")}
       </p>
     );
   if (!data.totalCount) return <SearchEmptyState phrase={phrase} />;
   return (
     <section aria-labelledby="search-result-count">
       <h2 id="search-result-count" className="search-result-page__count">
-        {t("search.results.count", { count: data.totalCount })}
+        {i18n._("search.results.count", { count: data.totalCount })}
       </h2>
       <ProductGrid
         cards={data.productViewModels}
-        list={{ id: SEARCH_LIST.id, name: t("search.results.list-name") }}
+        list={{ id: SEARCH_LIST.id, name: i18n._("search.results.list-name") }}
         offset={(listing.state.page - 1) * LISTING_PAGE_SIZE}
       />
       <Pagination

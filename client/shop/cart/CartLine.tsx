@@ -3,7 +3,7 @@
 import type { LineItem } from "../../../shared/schemas/cart.ts";
 import { Link } from "../../components/Link.tsx";
 import { QuantityStepper } from "../../components/product/QuantityStepper.tsx";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { CartLinePrice } from "./CartLinePrice.tsx";
 import { CartLineRemove } from "./CartLineRemove.tsx";
 import { CustomTabletDetails } from "./CustomTabletDetails.tsx";
@@ -19,7 +19,7 @@ export interface CartLineProps {
 }
 
 export function CartLine({ line, edits, pending }: CartLineProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <li className="cart-line" aria-busy={pending || undefined}>
       {line.productImageUrl ? (
@@ -36,7 +36,7 @@ export function CartLine({ line, edits, pending }: CartLineProps) {
         <div className="cart-line__controls">
           <QuantityStepper
             className="cart-line__quantity"
-            label={t("cart-ui.line.quantity", { name: line.displayName })}
+            label={i18n._("cart-ui.line.quantity", { name: line.displayName })}
             value={line.quantity}
             max={CART_QUANTITY_MAX}
             onChange={(quantity) => edits.setQuantity(line, quantity)}

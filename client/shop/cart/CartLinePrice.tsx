@@ -1,10 +1,10 @@
 // A line's price: the line total, the unit price (and its undiscounted price when discounted), and
 // a note while an edit of the line is on its way to the server.
 import type { LineItem } from "../../../shared/schemas/cart.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 
 export function CartLinePrice({ line, pending }: { line: LineItem; pending: boolean }) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <div className="cart-line__price">
       <strong className="cart-line__total">{line.extendedPriceString}</strong>
@@ -12,15 +12,15 @@ export function CartLinePrice({ line, pending }: { line: LineItem; pending: bool
         {line.hasDiscountedPrice && line.discountedPriceString ? (
           <>
             <s className="cart-line__previous">{line.placedPriceString}</s>{" "}
-            {t("cart-ui.line.unit-price", { price: line.discountedPriceString })}
+            {i18n._("cart-ui.line.unit-price", { price: line.discountedPriceString })}
           </>
         ) : (
-          t("cart-ui.line.unit-price", { price: line.placedPriceString })
+          i18n._("cart-ui.line.unit-price", { price: line.placedPriceString })
         )}
       </span>
       {pending ? (
         <span className="cart-line__pending" role="status">
-          {t("cart-ui.line.pending")}
+          {i18n._("cart-ui.line.pending")}
         </span>
       ) : null}
     </div>

@@ -1,15 +1,15 @@
 // The button that takes a line out of the cart.
 import type { LineItem } from "../../../shared/schemas/cart.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import type { CartEdits } from "./useCartEdits.ts";
 
 export function CartLineRemove({ line, edits }: { line: LineItem; edits: CartEdits }) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <button
       type="button"
       className="cart-line__remove"
-      aria-label={t("cart-ui.line.remove", { name: line.displayName })}
+      aria-label={i18n._("cart-ui.line.remove", { name: line.displayName })}
       onClick={() => void edits.remove(line)}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

@@ -3,20 +3,18 @@
 import type { Cart } from "../../../shared/schemas/cart.ts";
 import { formatPrice } from "../../../shared/rules/locale.ts";
 import { useLingui } from "@lingui/react";
-import { useT } from "../../i18n/useT.ts";
 import "./CartSummary.css";
 
 export function CartSummary({ cart }: { cart: Cart }) {
-  const t = useT();
   const { i18n } = useLingui();
   const subtotal = cart.allLineItems.reduce((sum, line) => sum + Math.round(line.extendedPrice * 100), 0) / 100;
-  const rows: [string, string, string?][] = [[t("cart-ui.summary.subtotal"), formatPrice(subtotal, i18n.locale)]];
-  if (cart.promotionsSavedAmount > 0) rows.push([t("cart-ui.summary.discounts"), `−${cart.promotionsDisplaySavedAmount}`]);
-  rows.push([t("cart-ui.summary.shipping"), cart.shippingTotalDisplayPrice]);
-  if (cart.isGiftCardApplied) rows.push([t("cart-ui.summary.gift-card"), `−${cart.giftCardPaymentDisplayAmount}`]);
+  const rows: [string, string, string?][] = [[i18n._("cart-ui.summary.subtotal"), formatPrice(subtotal, i18n.locale)]];
+  if (cart.promotionsSavedAmount > 0) rows.push([i18n._("cart-ui.summary.discounts"), `−${cart.promotionsDisplaySavedAmount}`]);
+  rows.push([i18n._("cart-ui.summary.shipping"), cart.shippingTotalDisplayPrice]);
+  if (cart.isGiftCardApplied) rows.push([i18n._("cart-ui.summary.gift-card"), `−${cart.giftCardPaymentDisplayAmount}`]);
   return (
     <table className="cart-summary">
-      <caption className="cart-summary__caption">{t("cart-ui.summary.caption")}</caption>
+      <caption className="cart-summary__caption">{i18n._("cart-ui.summary.caption")}</caption>
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>
@@ -25,11 +23,11 @@ export function CartSummary({ cart }: { cart: Cart }) {
           </tr>
         ))}
         <tr className="cart-summary__total">
-          <th scope="row">{t("cart-ui.summary.total")}</th>
+          <th scope="row">{i18n._("cart-ui.summary.total")}</th>
           <td>{cart.totalDisplayPrice}</td>
         </tr>
         <tr className="cart-summary__tax">
-          <th scope="row">{t("cart-ui.summary.tax")}</th>
+          <th scope="row">{i18n._("cart-ui.summary.tax")}</th>
           <td>{cart.totalDisplayTax}</td>
         </tr>
       </tbody>

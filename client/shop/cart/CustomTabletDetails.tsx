@@ -1,9 +1,9 @@
 // What the shopper wrote on a custom tablet and whom it goes to, under the line's name.
 import type { LineItem } from "../../../shared/schemas/cart.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 
 export function CustomTabletDetails({ line }: { line: LineItem }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const recipient = [
     line.recipientName,
     line.recipientAddress,
@@ -14,11 +14,11 @@ export function CustomTabletDetails({ line }: { line: LineItem }) {
     .filter(Boolean)
     .join(", ");
   const rows: [string, string | null][] = [
-    [t("cart-ui.tablet.flavour"), line.flavour],
-    [t("cart-ui.tablet.front"), line.frontText],
-    [t("cart-ui.tablet.back"), line.backText],
-    [t("cart-ui.tablet.signature"), line.signature],
-    [t("cart-ui.tablet.recipient"), recipient || null],
+    [i18n._("cart-ui.tablet.flavour"), line.flavour],
+    [i18n._("cart-ui.tablet.front"), line.frontText],
+    [i18n._("cart-ui.tablet.back"), line.backText],
+    [i18n._("cart-ui.tablet.signature"), line.signature],
+    [i18n._("cart-ui.tablet.recipient"), recipient || null],
   ];
   return (
     <dl className="cart-line__tablet">

@@ -5,11 +5,11 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import type { Cart } from "../../../shared/schemas/cart.ts";
 import { CHECKOUT_LIMITS } from "../../../shared/schemas/checkout.ts";
 import { useFocusOnSwap } from "../../components/form/useFocusOnSwap.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { useGreeting } from "./useGreeting.ts";
 
 export function GreetingForm({ cart }: { cart: Cart }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const id = useId();
   const greeting = useGreeting();
   const [text, setText] = useState("");
@@ -26,7 +26,7 @@ export function GreetingForm({ cart }: { cart: Cart }) {
     };
     return (
       <div className="cart-form cart-form--applied">
-        <p className="cart-form__applied-label">{t("cart-ui.greeting.applied")}</p>
+        <p className="cart-form__applied-label">{i18n._("cart-ui.greeting.applied")}</p>
         <p className="cart-form__greeting">{cart.greeting}</p>
         <button
           ref={remove}
@@ -35,7 +35,7 @@ export function GreetingForm({ cart }: { cart: Cart }) {
           aria-disabled={greeting.isPending || undefined}
           onClick={removeGreeting}
         >
-          {t("cart-ui.greeting.remove")}
+          {i18n._("cart-ui.greeting.remove")}
         </button>
       </div>
     );
@@ -50,7 +50,7 @@ export function GreetingForm({ cart }: { cart: Cart }) {
   return (
     <form className="cart-form" onSubmit={submit}>
       <label className="cart-form__label" htmlFor={id}>
-        {t("cart-ui.greeting.label")}
+        {i18n._("cart-ui.greeting.label")}
       </label>
       <textarea
         ref={field}
@@ -63,7 +63,7 @@ export function GreetingForm({ cart }: { cart: Cart }) {
         onChange={(event) => setText(event.target.value.slice(0, max))}
       />
       <p id={`${id}-counter`} className="cart-form__counter">
-        {t("cart-ui.greeting.counter", { count: text.length, max })}
+        {i18n._("cart-ui.greeting.counter", { count: text.length, max })}
       </p>
       <button
         type="submit"
@@ -71,7 +71,7 @@ export function GreetingForm({ cart }: { cart: Cart }) {
         disabled={!text.trim()}
         aria-disabled={greeting.isPending || undefined}
       >
-        {t("cart-ui.greeting.submit")}
+        {i18n._("cart-ui.greeting.submit")}
       </button>
     </form>
   );

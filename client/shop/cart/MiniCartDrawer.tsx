@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { usePageModel } from "../../app/page-context.ts";
 import { buttonLinkClass } from "../../components/ButtonLink.tsx";
 import { Link } from "../../components/Link.tsx";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { SidePanel } from "../../pages/product/SidePanel.tsx";
 import { trackViewCart } from "./cart-analytics.ts";
 import { CartExtras } from "./CartExtras.tsx";
@@ -16,7 +16,7 @@ import { useCartEdits } from "./useCartEdits.ts";
 import "./MiniCartDrawer.css";
 
 export function MiniCartDrawer({ onClose }: { onClose: () => void }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const { navigation } = usePageModel();
   const cart = useCart().data;
   const edits = useCartEdits();
@@ -30,11 +30,11 @@ export function MiniCartDrawer({ onClose }: { onClose: () => void }) {
 
   const quantity = cart?.totalQuantity ?? 0;
   return (
-    <SidePanel className="mini-cart" title={t("cart-ui.drawer.heading", { count: quantity })} onClose={onClose}>
+    <SidePanel className="mini-cart" title={i18n._("cart-ui.drawer.heading", { count: quantity })} onClose={onClose}>
       {!cart ? (
-        <p role="status">{t("cart-ui.loading")}</p>
+        <p role="status">{i18n._("cart-ui.loading")}</p>
       ) : cart.allLineItems.length === 0 ? (
-        <p>{t("cart-ui.empty")}</p>
+        <p>{i18n._("cart-ui.empty")}</p>
       ) : (
         <>
           <CartLines cart={cart} edits={edits} />
@@ -43,12 +43,12 @@ export function MiniCartDrawer({ onClose }: { onClose: () => void }) {
           <div className="mini-cart__actions">
             {navigation.checkoutPageUrl ? (
               <Link href={navigation.checkoutPageUrl} className={buttonLinkClass("primary")} onClick={onClose}>
-                {t("cart-ui.to-checkout")}
+                {i18n._("cart-ui.to-checkout")}
               </Link>
             ) : null}
             {navigation.cartPageUrl ? (
               <Link href={navigation.cartPageUrl} className={buttonLinkClass("secondary")} onClick={onClose}>
-                {t("cart-ui.drawer.to-cart")}
+                {i18n._("cart-ui.drawer.to-cart")}
               </Link>
             ) : null}
           </div>

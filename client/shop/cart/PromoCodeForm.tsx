@@ -5,11 +5,11 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import type { Cart } from "../../../shared/schemas/cart.ts";
 import { CHECKOUT_LIMITS } from "../../../shared/schemas/checkout.ts";
 import { useFocusOnSwap } from "../../components/form/useFocusOnSwap.ts";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { usePromoCode } from "./usePromoCode.ts";
 
 export function PromoCodeForm({ cart }: { cart: Cart }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const id = useId();
   const promo = usePromoCode();
   const [code, setCode] = useState("");
@@ -32,7 +32,7 @@ export function PromoCodeForm({ cart }: { cart: Cart }) {
   return (
     <form className="cart-form" onSubmit={submit}>
       <label className="cart-form__label" htmlFor={id}>
-        {t("cart-ui.promo.label")}
+        {i18n._("cart-ui.promo.label")}
       </label>
       <div className="cart-form__row">
         <input
@@ -54,7 +54,7 @@ export function PromoCodeForm({ cart }: { cart: Cart }) {
             aria-disabled={promo.isPending || undefined}
             onClick={removeCode}
           >
-            {t("cart-ui.promo.remove")}
+            {i18n._("cart-ui.promo.remove")}
           </button>
         ) : (
           <button
@@ -63,7 +63,7 @@ export function PromoCodeForm({ cart }: { cart: Cart }) {
             disabled={!code.trim()}
             aria-disabled={promo.isPending || undefined}
           >
-            {t("cart-ui.promo.apply")}
+            {i18n._("cart-ui.promo.apply")}
           </button>
         )}
       </div>

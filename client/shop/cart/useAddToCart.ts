@@ -7,7 +7,6 @@ import { useNavigate } from "react-router";
 import { usePageModel } from "../../app/page-context.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
 import { useSnackbars } from "../../components/snackbars/SnackbarProvider.tsx";
-import { useT } from "../../i18n/useT.ts";
 import { trackAddToCart } from "../../analytics/shop-events.ts";
 import { type AddToCartInput, cartApi } from "./cart-api.ts";
 import { cartErrorSnackbars } from "./cart-error-snackbars.ts";
@@ -20,7 +19,6 @@ export function useAddToCart() {
   const snackbars = useSnackbars();
   const navigate = useNavigate();
   const model = usePageModel();
-  const t = useT();
   return useMutation({
     mutationFn: (input: AddToCartInput & { displayName: string }) =>
       cartApi.add(
@@ -31,14 +29,14 @@ export function useAddToCart() {
     onSuccess: (cart, input) => {
       queryClient.setQueryData(cartQueries.mine(fetchApi, i18n.locale).queryKey, cart);
       snackbars.show({
-        text: t("shop.added-to-cart", { name: input.displayName, quantity: input.quantity }),
+        text: i18n._("shop.added-to-cart", { name: input.displayName, quantity: input.quantity }),
         variant: "success",
       });
       trackAddToCart(cart, input.code, input.quantity);
     },
     onError: (error) => {
       const cartUrl = model.navigation.cartPageUrl;
-      for (const snackbar of cartErrorSnackbars(error, t, () => viewCart(navigate, cartUrl))) snackbars.show(snackbar);
+      for (const snackbar of cartErrorSnackbars(error, i18n, () => viewCart(navigate, cartUrl))) snackbars.show(snackbar);
     },
   });
 }

@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Cart } from "../../../shared/schemas/cart.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
-import type { Translate } from "../../i18n/useT.ts";
+import type { I18n } from "@lingui/core";
 import { ApiRequestError } from "../../app/api-client.ts";
 import { cartQueries } from "./cart-queries.ts";
 
@@ -23,9 +23,9 @@ export function useCartCallUpdate() {
 
 /** The server's own words for a failed call (its first error entry, else its message); the worker
  * answers translation keys (checkout-error.*), which are translated here. */
-export function serverMessage(error: unknown, t: Translate): string | undefined {
+export function serverMessage(error: unknown, i18n: I18n): string | undefined {
   if (!(error instanceof ApiRequestError) || !error.body) return undefined;
   const text = error.entries.find((entry) => entry.value)?.value || error.body.message;
   if (!text) return undefined;
-  return /^[a-z-]+\.[a-z0-9.-]+$/.test(text) ? t(text) : text;
+  return /^[a-z-]+\.[a-z0-9.-]+$/.test(text) ? i18n._(text) : text;
 }

@@ -12,7 +12,6 @@ import { trackAddToCart } from "../../analytics/shop-events.ts";
 import { usePageModel } from "../../app/page-context.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
 import { useSnackbars } from "../../components/snackbars/SnackbarProvider.tsx";
-import { useT } from "../../i18n/useT.ts";
 import { trackRemoveFromCart } from "./cart-analytics.ts";
 import { cartApi } from "./cart-api.ts";
 import { cartErrorSnackbars } from "./cart-error-snackbars.ts";
@@ -42,21 +41,20 @@ export function useCartEdits(): CartEdits {
   const snackbars = useSnackbars();
   const navigate = useNavigate();
   const cartUrl = usePageModel().navigation.cartPageUrl;
-  const t = useT();
   const language = i18n.locale;
   // Stable across renders, so the callbacks (and the flush on unmount) are made once.
   const query = useMemo(() => cartQueries.mine(fetchApi, language), [fetchApi, language]);
   const pending = useRef(new Map<number, PendingEdit>());
 
-  const latest = useRef({ fetchApi, language, t, snackbars, navigate, cartUrl });
-  latest.current = { fetchApi, language, t, snackbars, navigate, cartUrl };
+  const latest = useRef({ fetchApi, language, i18n, snackbars, navigate, cartUrl });
+  latest.current = { fetchApi, language, i18n, snackbars, navigate, cartUrl };
 
   const fail = useCallback(
     (error: unknown, before?: Cart) => {
-      const { t, snackbars, navigate, cartUrl } = latest.current;
+      const { i18n, snackbars, navigate, cartUrl } = latest.current;
       if (before) queryClient.setQueryData(query.queryKey, before);
       void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
-      for (const snackbar of cartErrorSnackbars(error, t, () => viewCart(navigate, cartUrl))) snackbars.show(snackbar);
+      for (const snackbar of cartErrorSnackbars(error, i18n, () => viewCart(navigate, cartUrl))) snackbars.show(snackbar);
     },
     [queryClient, query.queryKey],
   );

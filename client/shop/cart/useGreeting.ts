@@ -2,14 +2,14 @@
 // answered cart replaces the cached one.
 import { useMutation } from "@tanstack/react-query";
 import { useSnackbars } from "../../components/snackbars/SnackbarProvider.tsx";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { cartApi } from "./cart-api.ts";
 import { serverMessage, useCartCallUpdate } from "./useCartCallUpdate.ts";
 
 export function useGreeting() {
   const { fetchApi, language, cartId, setCart } = useCartCallUpdate();
   const snackbars = useSnackbars();
-  const t = useT();
+  const { i18n } = useLingui();
   return useMutation({
     mutationFn: async (greeting: string) => {
       const id = cartId();
@@ -18,11 +18,16 @@ export function useGreeting() {
     },
     onSuccess: (cart, greeting) => {
       setCart(cart);
-      snackbars.show({ text: t(greeting ? "cart-ui.greeting.saved" : "cart-ui.greeting.removed"), variant: "success" });
+      snackbars.show({
+        text: greeting ? i18n._("cart-ui.greeting.saved") : i18n._("cart-ui.greeting.removed"),
+        variant: "success",
+      });
     },
     onError: (error, greeting) => {
       snackbars.show({
-        text: serverMessage(error, t) ?? t(greeting ? "cart-ui.greeting.save-failed" : "cart-ui.greeting.remove-failed"),
+        text:
+          serverMessage(error, i18n) ??
+          (greeting ? i18n._("cart-ui.greeting.save-failed") : i18n._("cart-ui.greeting.remove-failed")),
         variant: "error",
       });
     },

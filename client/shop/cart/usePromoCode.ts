@@ -3,14 +3,14 @@
 // apply-failed / remove-failed text.
 import { useMutation } from "@tanstack/react-query";
 import { useSnackbars } from "../../components/snackbars/SnackbarProvider.tsx";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { cartApi } from "./cart-api.ts";
 import { serverMessage, useCartCallUpdate } from "./useCartCallUpdate.ts";
 
 export function usePromoCode() {
   const { fetchApi, language, cartId, setCart } = useCartCallUpdate();
   const snackbars = useSnackbars();
-  const t = useT();
+  const { i18n } = useLingui();
   return useMutation({
     mutationFn: async (code: string) => {
       const id = cartId();
@@ -21,13 +21,13 @@ export function usePromoCode() {
       setCart(cart);
       const applied = cart.couponCodes[0] ?? code.trim().toUpperCase();
       snackbars.show({
-        text: code ? t("cart-ui.promo.applied", { code: applied }) : t("cart-ui.promo.removed"),
+        text: code ? i18n._("cart-ui.promo.applied", { code: applied }) : i18n._("cart-ui.promo.removed"),
         variant: "success",
       });
     },
     onError: (error, code) => {
       snackbars.show({
-        text: serverMessage(error, t) ?? t(code ? "cart-ui.promo.apply-failed" : "cart-ui.promo.remove-failed"),
+        text: serverMessage(error, i18n) ?? (code ? i18n._("cart-ui.promo.apply-failed") : i18n._("cart-ui.promo.remove-failed")),
         variant: "error",
       });
     },

@@ -2,7 +2,7 @@
 // (its value as a warning, or the default message as an error); an errors object shows its messages
 // joined (error); any other failure shows the default checkout error.
 import type { SnackbarInput } from "../../components/snackbars/snackbar.ts";
-import type { Translate } from "../../i18n/useT.ts";
+import type { I18n } from "@lingui/core";
 import { ApiRequestError } from "../../app/api-client.ts";
 
 function messagesOf(errors: object): string[] {
@@ -11,8 +11,8 @@ function messagesOf(errors: object): string[] {
   );
 }
 
-export function checkoutErrorSnackbars(error: unknown, t: Translate): SnackbarInput[] {
-  const fallback: SnackbarInput = { text: t("checkout-ui.error-default"), variant: "error" };
+export function checkoutErrorSnackbars(error: unknown, i18n: I18n): SnackbarInput[] {
+  const fallback: SnackbarInput = { text: i18n._("checkout-ui.error-default"), variant: "error" };
   if (!(error instanceof ApiRequestError) || !error.refused) return [fallback];
   const errors = error.body?.errors;
   if (Array.isArray(errors) && errors.length) {

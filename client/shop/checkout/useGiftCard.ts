@@ -3,7 +3,7 @@
 // re-fetched and the cart refreshed, since the amount due changed.
 import { useMutation } from "@tanstack/react-query";
 import { useSnackbars } from "../../components/snackbars/SnackbarProvider.tsx";
-import { useT } from "../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { cartQueries } from "../cart/cart-queries.ts";
 import { ApiRequestError } from "../../app/api-client.ts";
 import { checkoutApi } from "./checkout-api.ts";
@@ -11,6 +11,11 @@ import { checkoutQueries } from "./checkout-queries.ts";
 import { useCheckoutCall } from "./useCheckoutCall.ts";
 
 type GiftCardAction = { kind: "apply"; code: string; pin: string } | { kind: "remove"; code: string };
+
+const MESSAGES = {
+  apply: { success: /*i18n*/ "checkout-ui.gift-card.apply-success", error: /*i18n*/ "checkout-ui.gift-card.apply-error" },
+  remove: { success: /*i18n*/ "checkout-ui.gift-card.remove-success", error: /*i18n*/ "checkout-ui.gift-card.remove-error" },
+} as const;
 
 function serverError(error: unknown): string | null {
   if (!(error instanceof ApiRequestError)) return null;
@@ -22,7 +27,7 @@ function serverError(error: unknown): string | null {
 export function useGiftCard(cartId: number) {
   const { fetchApi, queryClient, language } = useCheckoutCall();
   const snackbars = useSnackbars();
-  const t = useT();
+  const { i18n } = useLingui();
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: checkoutQueries.payment(fetchApi, cartId, language).queryKey }),
@@ -36,12 +41,12 @@ export function useGiftCard(cartId: number) {
         : checkoutApi.removeGiftCard(fetchApi, cartId, action.code, language),
     onSuccess: (response, action) => {
       snackbars.show({
-        text: response?.message || t(`checkout-ui.gift-card.${action.kind}-success`),
+        text: response?.message || i18n._(MESSAGES[action.kind].success),
         variant: "success",
       });
     },
     onError: (error, action) => {
-      snackbars.show({ text: serverError(error) ?? t(`checkout-ui.gift-card.${action.kind}-error`), variant: "error" });
+      snackbars.show({ text: serverError(error) ?? i18n._(MESSAGES[action.kind].error), variant: "error" });
     },
     onSettled: refresh,
   });

@@ -1,19 +1,19 @@
 // The card fields: holder, number, expiry (MM/YY) and CVC, with the browser's card autofill hints.
 import { TextField } from "../../../components/form/TextField.tsx";
 import type { ValidatedForm } from "../../../components/form/useValidatedForm.ts";
-import { useT } from "../../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import type { CardFormValues } from "./card-form.ts";
 
 export function CardFields({ form }: { form: ValidatedForm<CardFormValues> }) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <fieldset className="checkout-payment__card">
-      <legend className="checkout-form__legend">{t("checkout-ui.card.legend")}</legend>
-      <TextField form={form} path="holderName" label={t("checkout-ui.card.holder")} autoComplete="cc-name" />
+      <legend className="checkout-form__legend">{i18n._("checkout-ui.card.legend")}</legend>
+      <TextField form={form} path="holderName" label={i18n._("checkout-ui.card.holder")} autoComplete="cc-name" />
       <TextField
         form={form}
         path="cardNumber"
-        label={t("checkout-ui.card.number")}
+        label={i18n._("checkout-ui.card.number")}
         autoComplete="cc-number"
         inputMode="numeric"
         maxLength={23}
@@ -22,8 +22,8 @@ export function CardFields({ form }: { form: ValidatedForm<CardFormValues> }) {
         <TextField
           form={form}
           path="expiry"
-          label={t("checkout-ui.card.expiry")}
-          hint={t("checkout-ui.card.expiry-hint")}
+          label={i18n._("checkout-ui.card.expiry")}
+          hint={i18n._("checkout-ui.card.expiry-hint")}
           autoComplete="cc-exp"
           inputMode="numeric"
           maxLength={5}
@@ -31,7 +31,7 @@ export function CardFields({ form }: { form: ValidatedForm<CardFormValues> }) {
         <TextField
           form={form}
           path="cvc"
-          label={t("checkout-ui.card.cvc")}
+          label={i18n._("checkout-ui.card.cvc")}
           autoComplete="cc-csc"
           inputMode="numeric"
           maxLength={4}

@@ -1,6 +1,6 @@
 // The consents from the consents list (required ones marked) and the become-a-member flag.
 import type { Consent } from "../../../../shared/schemas/checkout.ts";
-import { useT } from "../../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 
 export interface ConsentChoicesProps {
   consents: readonly Consent[];
@@ -11,10 +11,10 @@ export interface ConsentChoicesProps {
 }
 
 export function ConsentChoices({ consents, checked, onToggle, member, onMember }: ConsentChoicesProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   return (
     <fieldset className="checkout-payment__consents">
-      <legend className="checkout-form__legend">{t("checkout-ui.consents.legend")}</legend>
+      <legend className="checkout-form__legend">{i18n._("checkout-ui.consents.legend")}</legend>
       {consents.map((consent) => (
         <label key={consent.id} className="checkout-payment__check">
           <input
@@ -25,13 +25,15 @@ export function ConsentChoices({ consents, checked, onToggle, member, onMember }
           />
           <span>
             {consent.text}
-            {consent.required ? <span className="checkout-payment__required"> {t("checkout-ui.consents.required")}</span> : null}
+            {consent.required ? (
+              <span className="checkout-payment__required"> {i18n._("checkout-ui.consents.required")}</span>
+            ) : null}
           </span>
         </label>
       ))}
       <label className="checkout-payment__check">
         <input type="checkbox" checked={member} onChange={(event) => onMember(event.target.checked)} />
-        <span>{t("checkout-ui.consents.member")}</span>
+        <span>{i18n._("checkout-ui.consents.member")}</span>
       </label>
     </fieldset>
   );

@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { Cart } from "../../../../shared/schemas/cart.ts";
 import { buttonLinkClass } from "../../../components/ButtonLink.tsx";
 import { useValidatedForm } from "../../../components/form/useValidatedForm.ts";
-import { useT } from "../../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { checkoutQueries } from "../../../shop/checkout/checkout-queries.ts";
 import { readOrderChoices } from "../../../shop/checkout/order-choices.ts";
 import { useCheckoutCall } from "../../../shop/checkout/useCheckoutCall.ts";
@@ -18,7 +18,7 @@ import { GiftCardForm } from "./GiftCardForm.tsx";
 import "./PaymentStep.css";
 
 export function PaymentStep({ cart, redirectResult }: { cart: Cart; redirectResult: string | null }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const { fetchApi, language } = useCheckoutCall();
   const payment = useQuery(checkoutQueries.payment(fetchApi, cart.id, language));
   const consents = useQuery(checkoutQueries.consents(fetchApi, language));
@@ -68,15 +68,15 @@ export function PaymentStep({ cart, redirectResult }: { cart: Cart; redirectResu
       {!redirectResult ? <GiftCardForm cartId={cart.id} payment={payment.data} /> : null}
       <form className="checkout-payment__form" noValidate onSubmit={submit}>
         <p className="checkout-payment__due">
-          {t("checkout-ui.payment.due", { amount: payment.data?.amountDueDisplay ?? cart.paymentProviderDisplayAmount })}
+          {i18n._("checkout-ui.payment.due", { amount: payment.data?.amountDueDisplay ?? cart.paymentProviderDisplayAmount })}
         </p>
-        {needsCard ? <CardFields form={card} /> : <p>{t("checkout-ui.payment.no-card")}</p>}
+        {needsCard ? <CardFields form={card} /> : <p>{i18n._("checkout-ui.payment.no-card")}</p>}
         {refused ? (
           <p className="checkout-payment__refused" role="alert">
             {refused.message?.startsWith("checkout-error.")
-              ? t(refused.message)
-              : (refused.message ?? t("checkout-ui.payment.refused"))}{" "}
-            {t("checkout-ui.payment.retry")}
+              ? i18n._(refused.message)
+              : (refused.message ?? i18n._("checkout-ui.payment.refused"))}{" "}
+            {i18n._("checkout-ui.payment.retry")}
           </p>
         ) : null}
         <ConsentChoices
@@ -91,7 +91,7 @@ export function PaymentStep({ cart, redirectResult }: { cart: Cart; redirectResu
           className={buttonLinkClass("primary", "checkout-payment__submit")}
           disabled={busy || requiredMissing || (needsCard && !card.isValid)}
         >
-          {busy ? t("checkout-ui.payment.placing") : t("checkout-ui.payment.place-order")}
+          {busy ? i18n._("checkout-ui.payment.placing") : i18n._("checkout-ui.payment.place-order")}
         </button>
       </form>
     </div>

@@ -3,7 +3,7 @@
 import type { Ref } from "react";
 import { TABLET_LIMITS } from "../../../../shared/rules/custom-tablet.ts";
 import { TextField } from "../../../components/form/TextField.tsx";
-import { useT } from "../../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import { BackTextField } from "./BackTextField.tsx";
 import { FlavourPicker } from "./FlavourPicker.tsx";
 import { SurfaceToggle, type TabletSurface } from "./SurfaceToggle.tsx";
@@ -18,14 +18,14 @@ export interface DesignStepProps {
 }
 
 export function DesignStep({ tablet, surface, onSurfaceChange, onContinue, headingRef }: DesignStepProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   const { form } = tablet;
   return (
     <section className="tablet-designer__step" aria-labelledby="tablet-design-heading">
       <h2 id="tablet-design-heading" ref={headingRef} tabIndex={-1} className="tablet-designer__heading">
-        {t("tablet.design.heading")}
+        {i18n._("tablet.design.heading")}
       </h2>
-      <p className="tablet-designer__intro">{t("tablet.design.intro")}</p>
+      <p className="tablet-designer__intro">{i18n._("tablet.design.intro")}</p>
       <FlavourPicker
         flavours={tablet.flavours}
         value={form.values.flavour}
@@ -36,8 +36,8 @@ export function DesignStep({ tablet, surface, onSurfaceChange, onContinue, headi
       <TextField
         form={form}
         path="frontText"
-        label={t("tablet.front-text.label")}
-        hint={t("tablet.front-text.hint", { max: TABLET_LIMITS.frontText })}
+        label={i18n._("tablet.front-text.label")}
+        hint={i18n._("tablet.front-text.hint", { max: TABLET_LIMITS.frontText })}
         maxLength={TABLET_LIMITS.frontText}
         onFocus={() => onSurfaceChange("front")}
       />
@@ -45,8 +45,8 @@ export function DesignStep({ tablet, surface, onSurfaceChange, onContinue, headi
       <TextField
         form={form}
         path="signature"
-        label={t("tablet.signature.label")}
-        hint={t("tablet.signature.hint", { max: TABLET_LIMITS.signature })}
+        label={i18n._("tablet.signature.label")}
+        hint={i18n._("tablet.signature.hint", { max: TABLET_LIMITS.signature })}
         maxLength={TABLET_LIMITS.signature}
         onFocus={() => onSurfaceChange("back")}
       />
@@ -57,7 +57,7 @@ export function DesignStep({ tablet, surface, onSurfaceChange, onContinue, headi
           disabled={!tablet.designIsValid}
           onClick={onContinue}
         >
-          {t("tablet.design.continue")}
+          {i18n._("tablet.design.continue")}
         </button>
       </div>
     </section>

@@ -4,7 +4,7 @@ import type { Ref } from "react";
 import type { PageModel } from "../../../../shared/schemas/page-model.ts";
 import { Link } from "../../../components/Link.tsx";
 import { buttonLinkClass } from "../../../components/ButtonLink.tsx";
-import { useT } from "../../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 
 export interface DoneStepProps {
   model: PageModel;
@@ -14,30 +14,30 @@ export interface DoneStepProps {
 }
 
 export function DoneStep({ model, onNewTablet, onNewRecipient, headingRef }: DoneStepProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   const { checkoutPageUrl, currentLanguageStartPage } = model.navigation;
   return (
     <section className="tablet-designer__step" aria-labelledby="tablet-done-heading">
       <h2 id="tablet-done-heading" ref={headingRef} tabIndex={-1} className="tablet-designer__heading">
-        {t("tablet.done.heading")}
+        {i18n._("tablet.done.heading")}
       </h2>
-      <p className="tablet-designer__intro">{t("tablet.done.text")}</p>
+      <p className="tablet-designer__intro">{i18n._("tablet.done.text")}</p>
       <div className="tablet-designer__actions">
         {checkoutPageUrl ? (
           <Link href={checkoutPageUrl} className={buttonLinkClass("primary")}>
-            {t("tablet.done.checkout")}
+            {i18n._("tablet.done.checkout")}
           </Link>
         ) : null}
         <Link href={currentLanguageStartPage} className={buttonLinkClass("secondary")}>
-          {t("tablet.done.start")}
+          {i18n._("tablet.done.start")}
         </Link>
       </div>
       <div className="tablet-designer__actions">
         <button type="button" className="tablet-designer__button" onClick={onNewRecipient}>
-          {t("tablet.done.new-recipient")}
+          {i18n._("tablet.done.new-recipient")}
         </button>
         <button type="button" className="tablet-designer__button" onClick={onNewTablet}>
-          {t("tablet.done.new-tablet")}
+          {i18n._("tablet.done.new-tablet")}
         </button>
       </div>
     </section>

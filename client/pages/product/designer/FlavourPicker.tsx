@@ -6,7 +6,7 @@ import type { Variation } from "../../../../shared/schemas/catalogue.ts";
 import { FieldMessage } from "../../../components/form/Field.tsx";
 import type { FieldError } from "../../../components/form/form-issues.ts";
 import { PriceDisplay } from "../../../components/product/PriceDisplay.tsx";
-import { useT } from "../../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import "./FlavourPicker.css";
 
 const FLAVOUR_IMAGE_WIDTH = 152;
@@ -19,9 +19,9 @@ export interface FlavourPickerProps {
 }
 
 export function FlavourPicker({ flavours, value, error, onChange }: FlavourPickerProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   const errorId = useId();
-  const legend = t("tablet.flavour.legend");
+  const legend = i18n._("tablet.flavour.legend");
   return (
     <fieldset className="flavour-picker" aria-describedby={error ? errorId : undefined}>
       <legend className="flavour-picker__legend">{legend}</legend>
@@ -53,7 +53,9 @@ export function FlavourPicker({ flavours, value, error, onChange }: FlavourPicke
               ) : null}
               <span className="flavour-picker__name">{flavour.name}</span>
               <PriceDisplay price={flavour} className="flavour-picker__price" />
-              {flavour.isBuyable ? null : <span className="flavour-picker__unavailable">{t("tablet.flavour.unavailable")}</span>}
+              {flavour.isBuyable ? null : (
+                <span className="flavour-picker__unavailable">{i18n._("tablet.flavour.unavailable")}</span>
+              )}
             </label>
           );
         })}

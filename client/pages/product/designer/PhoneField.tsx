@@ -4,10 +4,11 @@ import { PHONE_PREFIXES } from "../../../../shared/rules/phone.ts";
 import { SelectField } from "../../../components/form/SelectField.tsx";
 import { TextField } from "../../../components/form/TextField.tsx";
 import type { ValidatedForm } from "../../../components/form/useValidatedForm.ts";
-import { useT } from "../../../i18n/useT.ts";
+import { COUNTRY_NAMES, type CountryCode } from "../../../i18n/country-names.ts";
+import { useLingui } from "@lingui/react";
 import type { TabletFormValues } from "./tablet-form-values.ts";
 
-const PREFIX_COUNTRIES: Record<(typeof PHONE_PREFIXES)[number], string> = {
+const PREFIX_COUNTRIES: Record<(typeof PHONE_PREFIXES)[number], CountryCode> = {
   "+358": "FIN",
   "+354": "ISL",
   "+46": "SWE",
@@ -16,25 +17,25 @@ const PREFIX_COUNTRIES: Record<(typeof PHONE_PREFIXES)[number], string> = {
 };
 
 export function PhoneField({ form }: { form: ValidatedForm<TabletFormValues> }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const options = PHONE_PREFIXES.map((prefix) => ({
     value: prefix,
-    label: `${prefix} ${t(`tablet.country.${PREFIX_COUNTRIES[prefix]}`)}`,
+    label: `${prefix} ${i18n._(COUNTRY_NAMES[PREFIX_COUNTRIES[prefix]])}`,
   }));
   return (
     <fieldset className="tablet-designer__phone">
-      <legend className="tablet-designer__phone-legend">{t("tablet.recipient.phone")}</legend>
+      <legend className="tablet-designer__phone-legend">{i18n._("tablet.recipient.phone")}</legend>
       <SelectField
         form={form}
         path="phone.countryCode"
-        label={t("tablet.recipient.phone-prefix")}
+        label={i18n._("tablet.recipient.phone-prefix")}
         options={options}
         className="tablet-designer__phone-prefix"
       />
       <TextField
         form={form}
         path="phone.localNumber"
-        label={t("tablet.recipient.phone-number")}
+        label={i18n._("tablet.recipient.phone-number")}
         className="tablet-designer__phone-number"
         type="tel"
         inputMode="numeric"

@@ -6,7 +6,8 @@ import { SelectField } from "../../../components/form/SelectField.tsx";
 import { TextField } from "../../../components/form/TextField.tsx";
 import { AddToCartButton } from "../../../components/product/AddToCartButton.tsx";
 import { QuantityStepper } from "../../../components/product/QuantityStepper.tsx";
-import { useT } from "../../../i18n/useT.ts";
+import { COUNTRY_NAMES } from "../../../i18n/country-names.ts";
+import { useLingui } from "@lingui/react";
 import { PhoneField } from "./PhoneField.tsx";
 import { TABLET_COUNTRIES } from "./tablet-form-values.ts";
 import type { TabletFormState } from "./useTabletForm.ts";
@@ -20,21 +21,21 @@ export interface RecipientStepProps {
 }
 
 export function RecipientStep({ tablet, adding, onAdd, onBack, headingRef }: RecipientStepProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   const { form, flavour } = tablet;
-  const countries = TABLET_COUNTRIES.map((code) => ({ value: code, label: t(`tablet.country.${code}`) }));
+  const countries = TABLET_COUNTRIES.map((code) => ({ value: code, label: i18n._(COUNTRY_NAMES[code]) }));
   const text = TABLET_LIMITS.text;
   return (
     <section className="tablet-designer__step" aria-labelledby="tablet-recipient-heading">
       <h2 id="tablet-recipient-heading" ref={headingRef} tabIndex={-1} className="tablet-designer__heading">
-        {t("tablet.recipient.heading")}
+        {i18n._("tablet.recipient.heading")}
       </h2>
-      <p className="tablet-designer__intro">{t("tablet.recipient.intro")}</p>
-      <TextField form={form} path="name" label={t("tablet.recipient.name")} autoComplete="name" maxLength={text.max} />
+      <p className="tablet-designer__intro">{i18n._("tablet.recipient.intro")}</p>
+      <TextField form={form} path="name" label={i18n._("tablet.recipient.name")} autoComplete="name" maxLength={text.max} />
       <TextField
         form={form}
         path="address"
-        label={t("tablet.recipient.address")}
+        label={i18n._("tablet.recipient.address")}
         autoComplete="street-address"
         maxLength={text.max}
       />
@@ -42,19 +43,19 @@ export function RecipientStep({ tablet, adding, onAdd, onBack, headingRef }: Rec
         <TextField
           form={form}
           path="postalCode"
-          label={t("tablet.recipient.postal-code")}
+          label={i18n._("tablet.recipient.postal-code")}
           autoComplete="postal-code"
           inputMode="numeric"
         />
         <TextField
           form={form}
           path="city"
-          label={t("tablet.recipient.city")}
+          label={i18n._("tablet.recipient.city")}
           autoComplete="address-level2"
           maxLength={text.max}
         />
       </div>
-      <SelectField form={form} path="countryCode" label={t("tablet.recipient.country")} options={countries} />
+      <SelectField form={form} path="countryCode" label={i18n._("tablet.recipient.country")} options={countries} />
       <PhoneField form={form} />
       <QuantityStepper
         className="tablet-designer__quantity"
@@ -63,11 +64,11 @@ export function RecipientStep({ tablet, adding, onAdd, onBack, headingRef }: Rec
         max={TABLET_LIMITS.quantity.max}
         onChange={(quantity) => form.change("quantity", quantity)}
       />
-      {flavour && !flavour.isBuyable ? <p className="tablet-designer__notice">{t("tablet.flavour.unavailable")}</p> : null}
+      {flavour && !flavour.isBuyable ? <p className="tablet-designer__notice">{i18n._("tablet.flavour.unavailable")}</p> : null}
       <div className="tablet-designer__actions">
         <AddToCartButton onAdd={onAdd} loading={adding} disabled={!form.isValid || !flavour?.isBuyable} />
         <button type="button" className="tablet-designer__button" onClick={onBack}>
-          {t("tablet.recipient.back")}
+          {i18n._("tablet.recipient.back")}
         </button>
       </div>
     </section>

@@ -1,6 +1,6 @@
 // The tablet's back: a smooth face with the back text's lines centred and the signature at the
 // bottom right, sized so the longest allowed line (50 characters) still fits.
-import { useT } from "../../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import type { TabletColours } from "./tablet-colours.ts";
 import { Bevel, EmbossedText, TABLET_HEIGHT, TABLET_WIDTH, TabletSvg } from "./TabletSvg.tsx";
 
@@ -9,7 +9,7 @@ const TEXT_TOP = 50;
 const TEXT_BOTTOM = 300;
 
 export function TabletBack({ text, signature, colours }: { text: string; signature: string; colours: TabletColours }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const lines = text.split("\n");
   const longest = Math.max(1, ...lines.map((line) => line.length));
   const size = Math.min(28, (TABLET_WIDTH - 2 * INSET - 40) / (longest * 0.56));
@@ -18,8 +18,8 @@ export function TabletBack({ text, signature, colours }: { text: string; signatu
   const signatureSize = Math.min(26, 380 / (Math.max(signature.length, 1) * 0.5));
   return (
     <TabletSvg
-      title={t("tablet.preview.back-title")}
-      description={t("tablet.preview.back-description", { text: lines.join(" / "), signature })}
+      title={i18n._("tablet.preview.back-title")}
+      description={i18n._("tablet.preview.back-description", { text: lines.join(" / "), signature })}
       colours={colours}
     >
       <Bevel

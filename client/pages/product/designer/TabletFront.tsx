@@ -1,5 +1,5 @@
 // The tablet's front: a grid of pieces with a raised plaque in the middle that carries the front text.
-import { useT } from "../../../i18n/useT.ts";
+import { useLingui } from "@lingui/react";
 import type { TabletColours } from "./tablet-colours.ts";
 import { Bevel, EmbossedText, TABLET_HEIGHT, TABLET_WIDTH, TabletSvg } from "./TabletSvg.tsx";
 
@@ -18,7 +18,7 @@ const underPlaque = (column: number, row: number) =>
   column >= PLAQUE.column && column < PLAQUE.column + PLAQUE.columns && row >= PLAQUE.row && row < PLAQUE.row + PLAQUE.rows;
 
 export function TabletFront({ text, flavourName, colours }: { text: string; flavourName: string; colours: TabletColours }) {
-  const t = useT();
+  const { i18n } = useLingui();
   const plaqueWidth = PLAQUE.columns * PIECE_WIDTH + (PLAQUE.columns - 1) * GAP;
   const plaqueHeight = PLAQUE.rows * PIECE_HEIGHT + (PLAQUE.rows - 1) * GAP;
   const x = pieceX(PLAQUE.column);
@@ -43,8 +43,8 @@ export function TabletFront({ text, flavourName, colours }: { text: string; flav
   }
   return (
     <TabletSvg
-      title={t("tablet.preview.front-title")}
-      description={t("tablet.preview.front-description", { flavour: flavourName, text })}
+      title={i18n._("tablet.preview.front-title")}
+      description={i18n._("tablet.preview.front-description", { flavour: flavourName, text })}
       colours={colours}
     >
       {pieces}

@@ -1,7 +1,7 @@
 // The live preview: one surface while designing (the toggle picks it), both surfaces otherwise.
 import type { Variation } from "../../../../shared/schemas/catalogue.ts";
-import { useT } from "../../../i18n/useT.ts";
-import type { TabletSurface } from "./SurfaceToggle.tsx";
+import { useLingui } from "@lingui/react";
+import { SURFACE_NAMES, type TabletSurface } from "./SurfaceToggle.tsx";
 import { TabletBack } from "./TabletBack.tsx";
 import { TabletFront } from "./TabletFront.tsx";
 import { tabletColours } from "./tablet-colours.ts";
@@ -15,7 +15,7 @@ export interface TabletPreviewProps {
 }
 
 export function TabletPreview({ values, flavour, surfaces }: TabletPreviewProps) {
-  const t = useT();
+  const { i18n } = useLingui();
   const colours = tabletColours(flavour);
   return (
     <div className="tablet-preview">
@@ -26,7 +26,7 @@ export function TabletPreview({ values, flavour, surfaces }: TabletPreviewProps)
           ) : (
             <TabletBack text={values.backText} signature={values.signature} colours={colours} />
           )}
-          <figcaption className="tablet-preview__caption">{t(`tablet.surface.${surface}`)}</figcaption>
+          <figcaption className="tablet-preview__caption">{i18n._(SURFACE_NAMES[surface])}</figcaption>
         </figure>
       ))}
     </div>

@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { CustomTabletSchema, TABLET_DEFAULTS } from "../../../../shared/rules/custom-tablet.ts";
 import { defaultPhonePrefix, joinPhone } from "../../../../shared/rules/phone.ts";
 import type { Product, Variation } from "../../../../shared/schemas/catalogue.ts";
-import type { Translate } from "../../../i18n/useT.ts";
+import type { I18n } from "@lingui/core";
 
 export interface TabletFormValues {
   flavour: string;
@@ -41,12 +41,12 @@ export function tabletFlavours(product: Product): Variation[] {
   return product.variations.filter((variation) => variation.productType === "CustomTablet");
 }
 
-export function defaultTabletValues(t: Translate, flavours: readonly Variation[], language: string): TabletFormValues {
+export function defaultTabletValues(i18n: I18n, flavours: readonly Variation[], language: string): TabletFormValues {
   return {
     flavour: flavours[0]?.code ?? "",
-    frontText: t("tablet.default.front-text"),
-    backText: t("tablet.default.back-text"),
-    signature: t("tablet.default.signature"),
+    frontText: i18n._("tablet.default.front-text"),
+    backText: i18n._("tablet.default.back-text"),
+    signature: i18n._("tablet.default.signature"),
     name: "",
     address: "",
     postalCode: "",

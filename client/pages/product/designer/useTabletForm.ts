@@ -5,7 +5,6 @@ import { useMemo } from "react";
 import { TabletFormSchema } from "../../../../shared/rules/custom-tablet.ts";
 import type { Product } from "../../../../shared/schemas/catalogue.ts";
 import { useValidatedForm } from "../../../components/form/useValidatedForm.ts";
-import { useT } from "../../../i18n/useT.ts";
 import {
   DESIGN_FIELDS,
   RECIPIENT_FIELDS,
@@ -15,10 +14,10 @@ import {
 } from "./tablet-form-values.ts";
 
 export function useTabletForm(product: Product) {
-  const t = useT();
+  const { i18n } = useLingui();
   const language = useLingui().i18n.locale;
   const flavours = useMemo(() => tabletFlavours(product), [product]);
-  const form = useValidatedForm<TabletFormValues>(TabletFormSchema, () => defaultTabletValues(t, flavours, language));
+  const form = useValidatedForm<TabletFormValues>(TabletFormSchema, () => defaultTabletValues(i18n, flavours, language));
   const flavour = flavours.find((variation) => variation.code === form.values.flavour) ?? null;
   return {
     form,
@@ -26,9 +25,9 @@ export function useTabletForm(product: Product) {
     flavour,
     designIsValid: form.areValid(DESIGN_FIELDS),
     /** 'design new tablet': the whole form back to its defaults. */
-    resetAll: () => form.reset(defaultTabletValues(t, flavours, language)),
+    resetAll: () => form.reset(defaultTabletValues(i18n, flavours, language)),
     /** 'send to different recipient': only the recipient fields start over. */
-    resetRecipient: () => form.reset(defaultTabletValues(t, flavours, language), RECIPIENT_FIELDS),
+    resetRecipient: () => form.reset(defaultTabletValues(i18n, flavours, language), RECIPIENT_FIELDS),
   };
 }
 
