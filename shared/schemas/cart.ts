@@ -46,6 +46,8 @@ export const CartSchema = v.object({
   totalDisplayTax: v.string(),
   shippingTotalPrice: v.number(),
   shippingTotalDisplayPrice: v.string(),
+  /** The chosen delivery method (spec 000 §3 order summary); null until one is chosen at checkout. */
+  shippingMethodName: Text,
   totalPrice: v.number(),
   totalDisplayPrice: v.string(),
   hasPromotions: v.boolean(),

@@ -7,6 +7,7 @@
 //   POST order → OrderCreated. GET /api/me/checkout/consents → ConsentList; GET /api/me/orders/{orderId} → Order.
 //   GET /payment/authentication/result/{orderRef}/{resultRef} → PaymentResult.
 import * as v from "valibot";
+import { formatCardExpiry } from "../rules/card-expiry.ts";
 import { isPhoneNumber } from "../rules/phone.ts";
 import { CartSchema } from "./cart.ts";
 
@@ -103,7 +104,11 @@ export const CardPaymentBodySchema = v.strictObject({
     v.transform((value) => value.replace(/[\s-]/g, "")),
     v.regex(/^\d{12,19}$/, /*i18n*/ "checkout-error.invalid-card-number"),
   ),
-  expiry: v.pipe(required(), v.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, /*i18n*/ "checkout-error.invalid-expiry")),
+  expiry: v.pipe(
+    required(),
+    v.transform(formatCardExpiry),
+    v.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, /*i18n*/ "checkout-error.invalid-expiry"),
+  ),
   cvc: v.pipe(required(), v.regex(/^\d{3,4}$/, /*i18n*/ "checkout-error.invalid-cvc")),
   holderName: between(name.min, name.max),
 });

@@ -7,10 +7,13 @@ import {
   CHECKOUT,
   chooseDelivery,
   expectConfirmation,
+  fillDetails,
   fillCart,
   payByCard,
   toPayment,
 } from "./fixtures/checkout.ts";
+import { MiniCart } from "./fixtures/cart.ts";
+import { text } from "./fixtures/catalog.ts";
 import { readOrder, readStock } from "./fixtures/d1.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures/storefront.ts";
 
@@ -209,6 +212,49 @@ test("a double-clicked order submit creates one order, which another session can
   const status = await stranger.evaluate((id) => fetch(`/api/me/orders/${id}`).then((response) => response.status), orderId);
   expect(status).toBe(404);
   await other.close();
+});
+
+test("shipping reads 'chosen at checkout' until a delivery is chosen, the expiry takes what people type, and 'Place order' says what stops it", async ({
+  page,
+}) => {
+  await fillCart(page, [{ code: "K1001-100", quantity: 1 }]);
+  await page.reload();
+  await waitForHydration(page);
+  const drawer = await new MiniCart(page).open();
+  const unchosen = text("en", "cart-ui.summary.shipping-not-chosen");
+  await expect(drawer.summary.row(new RegExp(`^${text("en", "cart-ui.summary.shipping")}`))).toContainText(unchosen);
+  await expect(drawer.summary.table).not.toContainText("€0.00");
+
+  await page.goto(CHECKOUT);
+  await waitForHydration(page);
+  await fillDetails(page);
+  await chooseDelivery(page);
+  // Once a delivery method is chosen its price is shown instead.
+  await expect(page.getByText(unchosen)).toHaveCount(0);
+
+  const placeOrder = page.getByRole("button", { name: "Place order" });
+  await expect(placeOrder).toBeEnabled();
+  await expect(placeOrder).toHaveAccessibleDescription(text("en", "checkout-ui.payment.reason-consents"));
+  await placeOrder.click();
+  // The card fields come first: pressing shows their errors and focus goes to the first one to fix.
+  await expect(page.getByLabel("Name on card")).toBeFocused();
+  await expect(page).toHaveURL(CHECKOUT);
+
+  await acceptRequiredConsents(page);
+  await expect(placeOrder).toHaveAccessibleDescription(text("en", "checkout-ui.payment.reason-card"));
+  const expiry = page.getByLabel("Expiry date");
+  await expiry.pressSequentially("1230");
+  await expect(expiry).toHaveValue("12/30");
+  await expiry.fill("");
+  await expiry.pressSequentially("1 / 2030");
+  await expect(expiry).toHaveValue("01/30");
+  await payByCard(page, "4111 1111 1111 1111");
+  await expiry.fill("");
+  await expiry.pressSequentially("12 / 30");
+  await expect(expiry).toHaveValue("12/30");
+  await expect(placeOrder).not.toHaveAccessibleDescription(/./);
+  await placeOrder.click();
+  await expectConfirmation(page);
 });
 
 test("the checkout of an empty cart says so and links to the start page", async ({ page }) => {

@@ -16,6 +16,7 @@ export function emptyCart(language: string): Cart {
     totalDisplayTax: zero,
     shippingTotalPrice: 0,
     shippingTotalDisplayPrice: zero,
+    shippingMethodName: null,
     totalPrice: 0,
     totalDisplayPrice: zero,
     hasPromotions: false,

@@ -1,6 +1,7 @@
 // The cart's totals (spec 000 §2 mini cart summary): subtotal of the lines, discounts, shipping and
 // the total, with the gift-card share when one is applied.
 import type { Cart } from "../../../shared/schemas/cart.ts";
+import { isShippingUnchosen } from "../../../shared/rules/cart-shipping.ts";
 import { formatPrice } from "../../../shared/rules/locale.ts";
 import { useLingui } from "@lingui/react";
 import "./CartSummary.css";
@@ -10,7 +11,10 @@ export function CartSummary({ cart }: { cart: Cart }) {
   const subtotal = cart.allLineItems.reduce((sum, line) => sum + Math.round(line.extendedPrice * 100), 0) / 100;
   const rows: [string, string, string?][] = [[i18n._("cart-ui.summary.subtotal"), formatPrice(subtotal, i18n.locale)]];
   if (cart.promotionsSavedAmount > 0) rows.push([i18n._("cart-ui.summary.discounts"), `−${cart.promotionsDisplaySavedAmount}`]);
-  rows.push([i18n._("cart-ui.summary.shipping"), cart.shippingTotalDisplayPrice]);
+  rows.push([
+    i18n._("cart-ui.summary.shipping"),
+    isShippingUnchosen(cart) ? i18n._("cart-ui.summary.shipping-not-chosen") : cart.shippingTotalDisplayPrice,
+  ]);
   if (cart.isGiftCardApplied) rows.push([i18n._("cart-ui.summary.gift-card"), `−${cart.giftCardPaymentDisplayAmount}`]);
   return (
     <table className="cart-summary">

@@ -1,4 +1,5 @@
 // The card fields: holder, number, expiry (MM/YY) and CVC, with the browser's card autofill hints.
+import { formatCardExpiry } from "../../../../shared/rules/card-expiry.ts";
 import { TextField } from "../../../components/form/TextField.tsx";
 import type { ValidatedForm } from "../../../components/form/useValidatedForm.ts";
 import { useLingui } from "@lingui/react";
@@ -26,7 +27,8 @@ export function CardFields({ form }: { form: ValidatedForm<CardFormValues> }) {
           hint={i18n._("checkout-ui.card.expiry-hint")}
           autoComplete="cc-exp"
           inputMode="numeric"
-          maxLength={5}
+          maxLength={7}
+          transform={formatCardExpiry}
         />
         <TextField
           form={form}

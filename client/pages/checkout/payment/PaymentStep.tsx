@@ -50,10 +50,25 @@ export function PaymentStep({ cart, redirectResult }: { cart: Cart; redirectResu
   const redirecting = order.outcome?.kind === "redirected";
   const busy = order.isPending || redirecting || payment.isFetching || consents.isPending;
 
+  // The button is never disabled without a reason: what still stops the order is said under it,
+  // and pressing it shows the card's field errors and moves focus to the first thing to fix.
+  const reason = requiredMissing
+    ? i18n._("checkout-ui.payment.reason-consents")
+    : needsCard && !card.isValid
+      ? i18n._("checkout-ui.payment.reason-card")
+      : null;
+  const form = useRef<HTMLFormElement>(null);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (needsCard) card.touch(...CARD_FIELDS);
-    if (busy || requiredMissing || (needsCard && !card.isValid)) return;
+    if (busy) return;
+    if (reason) {
+      if (needsCard) card.touch(...CARD_FIELDS);
+      requestAnimationFrame(() =>
+        form.current?.querySelector<HTMLElement>('[aria-invalid="true"], input[required]:not(:checked)')?.focus(),
+      );
+      return;
+    }
     order.place({
       card: needsCard ? { ...card.values, cardNumber: card.values.cardNumber.replace(/[\s-]/g, "") } : null,
       consents: checked,
@@ -66,7 +81,7 @@ export function PaymentStep({ cart, redirectResult }: { cart: Cart; redirectResu
   return (
     <div className="checkout-payment">
       {!redirectResult ? <GiftCardForm cartId={cart.id} payment={payment.data} /> : null}
-      <form className="checkout-payment__form" noValidate onSubmit={submit}>
+      <form ref={form} className="checkout-payment__form" noValidate onSubmit={submit}>
         <p className="checkout-payment__due">
           {i18n._("checkout-ui.payment.due", { amount: payment.data?.amountDueDisplay ?? cart.paymentProviderDisplayAmount })}
         </p>
@@ -89,10 +104,16 @@ export function PaymentStep({ cart, redirectResult }: { cart: Cart; redirectResu
         <button
           type="submit"
           className={buttonLinkClass("primary", "checkout-payment__submit")}
-          disabled={busy || requiredMissing || (needsCard && !card.isValid)}
+          aria-disabled={busy || undefined}
+          aria-describedby={reason ? "place-order-reason" : undefined}
         >
           {busy ? i18n._("checkout-ui.payment.placing") : i18n._("checkout-ui.payment.place-order")}
         </button>
+        {reason ? (
+          <p id="place-order-reason" className="checkout-payment__reason">
+            {reason}
+          </p>
+        ) : null}
       </form>
     </div>
   );

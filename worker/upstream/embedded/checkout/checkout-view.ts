@@ -67,6 +67,7 @@ export async function priceCheckout(db: D1Database, stored: StoredCart, language
     totalDisplayTax: money(taxCents, language),
     shippingTotalPrice: fromCents(shippingCents),
     shippingTotalDisplayPrice: money(shippingCents, language),
+    shippingMethodName: method?.name[language] ?? null,
     totalPrice: fromCents(totalCents),
     totalDisplayPrice: money(totalCents, language),
     hasPromotions: promotions.length > 0,

@@ -39,6 +39,7 @@ export async function cartView(cart: StoredCart, catalogue: CatalogueLookup, lan
     totalDisplayTax: money(taxCents, language),
     shippingTotalPrice: fromCents(shippingCents),
     shippingTotalDisplayPrice: money(shippingCents, language),
+    shippingMethodName: null,
     totalPrice: fromCents(payableCents),
     totalDisplayPrice: money(payableCents, language),
     hasPromotions: false,
