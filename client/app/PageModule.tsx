@@ -6,7 +6,7 @@ import { pageRegistry } from "../pages/registry.ts";
 import type { PageProps } from "../pages/page-props.ts";
 import { pageModuleName } from "../registry/page-module-name.ts";
 
-export function PageModule({ model }: PageProps) {
+export function PageModule({ model, query }: PageProps) {
   const name = pageModuleName(model);
   if (!pageRegistry.has(name)) return <UnknownContent kind="page" type={name} />;
   // A module already loaded (always, for the first view and after the loader's preload) renders
@@ -15,17 +15,17 @@ export function PageModule({ model }: PageProps) {
   return (
     <ContentErrorBoundary kind="page" type={name}>
       {Page ? (
-        <Page model={model} />
+        <Page model={model} query={query} />
       ) : (
         <Suspense fallback={null}>
-          <LoadedPage name={name} model={model} />
+          <LoadedPage name={name} model={model} query={query} />
         </Suspense>
       )}
     </ContentErrorBoundary>
   );
 }
 
-function LoadedPage({ name, model }: PageProps & { name: string }) {
+function LoadedPage({ name, model, query }: PageProps & { name: string }) {
   const Page = use(pageRegistry.load(name));
-  return <Page model={model} />;
+  return <Page model={model} query={query} />;
 }

@@ -1,5 +1,6 @@
 // What a client navigation does once the new page has rendered (spec 000 §2): head tags, scroll
-// (the saved position of a revisited path, else the top) and focus on the new page's heading. Only
+// (the saved position of a revisited path, by a link as well as by back/forward, else the top) and
+// focus on the new page's heading. Only
 // navigations need it, so it loads just after hydration instead of with the first page.
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 import { headTags } from "../../shared/rules/head-tags.ts";
@@ -23,7 +24,8 @@ export interface Navigation {
 export function afterNavigation({ model, address, search, isHistoryMove, samePage }: Navigation) {
   applyHead(headTags(model, { origin: window.location.origin, search }));
   const saved = savedPositions()[address];
-  if (isHistoryMove && saved !== undefined) restoreScroll(saved);
+  // A query-only change by a link (a filter, a variation) keeps the shopper where they are.
+  if (saved !== undefined && (isHistoryMove || !samePage)) restoreScroll(saved);
   else if (!samePage) window.scrollTo(0, 0);
   if (!samePage) focusNewPage();
 }

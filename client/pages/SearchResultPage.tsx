@@ -1,19 +1,17 @@
 // search-result: product search results for the phrase in q (spec 001 §2 "Search result page"):
 // heading with the phrase, the list without sorting, pagination, and an empty state with the mascot.
 // Always noindex, whatever the CMS sends: a rule of the page type in shared/rules/head-tags.ts.
-import { useLocation } from "react-router";
 import type { PageProps } from "./page-props.ts";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { ContentArea } from "../components/ContentArea.tsx";
 import { useLingui } from "@lingui/react";
-import { searchPhraseOf } from "./category/listing-queries.ts";
 import { SearchEmptyState } from "./search/SearchEmptyState.tsx";
 import { SearchResults } from "./search/SearchResults.tsx";
 import "./search/SearchResultPage.css";
 
-export function SearchResultPage({ model }: PageProps) {
+export function SearchResultPage({ model, query }: PageProps) {
   const { i18n } = useLingui();
-  const phrase = searchPhraseOf(useLocation().search);
+  const phrase = query.q;
   return (
     <div className="page page--search-result">
       <div className="page__container">

@@ -1,7 +1,10 @@
 // The props every page-type module takes, in a leaf file: page modules import this type, not the
 // renderer that picks them (which would tie every page to the page registry).
+import type { PageQuery } from "../../shared/rules/page-query.ts";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 
 export interface PageProps {
   model: PageModel;
+  /** q and categoryIds of the address (spec 000 §2 Routing). */
+  query: PageQuery;
 }

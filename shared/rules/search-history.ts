@@ -31,3 +31,15 @@ export function parseSearchHistory(stored: string | null): string[] {
     return [];
   }
 }
+
+/**
+ * The chips (previous and suggested terms) that follow what is being typed: with nothing typed all of
+ * them, else those containing the typed text, the ones starting with it first.
+ */
+export function termsMatching(terms: readonly string[], typed: string): readonly string[] {
+  const wanted = historyTerm(typed);
+  if (!wanted) return terms;
+  const matching = terms.filter((term) => historyTerm(term).includes(wanted));
+  const starts = (term: string) => (historyTerm(term).startsWith(wanted) ? 0 : 1);
+  return matching.sort((a, b) => starts(a) - starts(b));
+}

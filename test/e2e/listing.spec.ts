@@ -145,6 +145,10 @@ for (const language of LANGUAGES) {
     expect(suggestCalls, "one call after the shopper pauses").toHaveLength(1);
     await expect(panel.getByRole("listitem").getByRole("link").first()).toBeVisible();
     await expect(submit).toBeEnabled();
+    // The suggested terms follow what was typed: only those containing it are left.
+    const suggested = panel.getByRole("list", { name: text(language, "search.panel.suggested") }).getByRole("button");
+    await expect(suggested.first()).toBeVisible();
+    for (const chip of await suggested.allTextContents()) expect(chip.toLowerCase()).toContain(PHRASE[language]);
     await expectNoAxeViolations(page);
 
     await input.press("Enter");

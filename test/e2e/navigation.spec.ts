@@ -68,6 +68,26 @@ test("going back restores the scroll position of the page left", async ({ page }
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
 });
 
+test("a link back to a page visited before restores its scroll position; a page not visited starts at the top", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto("/fi");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  const link = page.locator('main a[href^="/fi/"]').last();
+  await link.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(100);
+  await link.click();
+  await expect(page).not.toHaveURL(/\/fi$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // The header's logo leads back to the start page: a revisited path, so the position comes back.
+  await page.locator('header a[href="/fi"]').first().click();
+  await expect(page).toHaveURL(/\/fi$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+});
+
 test("a slow navigation shows the loading overlay after 300 ms", async ({ page }) => {
   await page.goto("/en");
   await waitForHydration(page);

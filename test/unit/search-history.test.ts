@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToSearchHistory, parseSearchHistory, SEARCH_HISTORY_LIMIT } from "../../shared/rules/search-history.ts";
+import { addToSearchHistory, parseSearchHistory, SEARCH_HISTORY_LIMIT, termsMatching } from "../../shared/rules/search-history.ts";
 
 describe("search history", () => {
   it("stores terms lowercased and trimmed, newest first", () => {
@@ -28,5 +28,13 @@ describe("search history", () => {
     expect(parseSearchHistory("not json")).toEqual([]);
     expect(parseSearchHistory('{"a":1}')).toEqual([]);
     expect(parseSearchHistory('["Mint", 3, "mint", " salt "]')).toEqual(["mint", "salt"]);
+  });
+
+  it("lets the chips follow what is typed, the terms starting with it first", () => {
+    const suggested = ["Salmiakki Kuu", "tumma suklaa", "lahjarasia", "suklaa ja suola"];
+    expect(termsMatching(suggested, "")).toEqual(suggested);
+    expect(termsMatching(suggested, "  SUK ")).toEqual(["suklaa ja suola", "tumma suklaa"]);
+    expect(termsMatching(suggested, "kuu")).toEqual(["Salmiakki Kuu"]);
+    expect(termsMatching(suggested, "mint")).toEqual([]);
   });
 });

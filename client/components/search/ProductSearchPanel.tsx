@@ -20,6 +20,7 @@ import { useNavigate } from "react-router";
 import { usePageModel } from "../../app/page-context.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
 import { useLingui } from "@lingui/react";
+import { termsMatching } from "../../../shared/rules/search-history.ts";
 import { SearchSuggestions } from "./SearchSuggestions.tsx";
 import { searchAddress } from "./search-url.ts";
 import { isSearchable, PRODUCT_SEARCH_DEBOUNCE_MS, suggestQueries } from "./suggest-queries.ts";
@@ -112,8 +113,8 @@ export function ProductSearchPanel({ open, onClose, returnFocusTo, id }: Product
             <span aria-hidden="true">×</span>
           </button>
         </div>
-        <TermChips title={i18n._("search.panel.history")} terms={history.terms} onPick={search} />
-        <TermChips title={i18n._("search.panel.suggested")} terms={searchSuggestions} onPick={search} />
+        <TermChips title={i18n._("search.panel.history")} terms={termsMatching(history.terms, term)} onPick={search} />
+        <TermChips title={i18n._("search.panel.suggested")} terms={termsMatching(searchSuggestions, term)} onPick={search} />
         <SearchSuggestions
           active={isSearchable(term)}
           loading={loading}

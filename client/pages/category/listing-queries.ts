@@ -3,6 +3,7 @@
 // so the page model (cached without listing parameters) stays put while only the listing refetches.
 import { queryOptions } from "@tanstack/react-query";
 import { listingApiParams, type ListingState, parseListingQuery } from "../../../shared/rules/listing-query.ts";
+import { pageQueryOf } from "../../../shared/rules/page-query.ts";
 import type { CategoryPageFields, ListingResponse } from "../../../shared/schemas/catalogue.ts";
 import type { PageModel } from "../../../shared/schemas/page-model.ts";
 import type { ApiFetch, Storefront } from "../../app/storefront-context.ts";
@@ -58,18 +59,13 @@ export function categoryCodeOf(model: PageModel): string | null {
   return (model as PageModel & Partial<CategoryPageFields>).category?.code ?? null;
 }
 
-/** The search phrase of an address, trimmed. */
-export function searchPhraseOf(search: string | URLSearchParams): string {
-  return (typeof search === "string" ? new URLSearchParams(search) : search).get("q")?.trim() ?? "";
-}
-
 export function categoryListingParams(model: PageModel, search: string): CategoryListingParams | null {
   const category = categoryCodeOf(model);
   return category ? { category, language: model.metadata.currentLanguage, state: parseListingQuery(search) } : null;
 }
 
 export function searchListingParams(model: PageModel, search: string): SearchListingParams {
-  return { q: searchPhraseOf(search), language: model.metadata.currentLanguage, state: parseListingQuery(search) };
+  return { q: pageQueryOf(search).q, language: model.metadata.currentLanguage, state: parseListingQuery(search) };
 }
 
 /** page-data entries: the listing is in the cache before the page renders. */
