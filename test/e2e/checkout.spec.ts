@@ -257,6 +257,29 @@ test("shipping reads 'chosen at checkout' until a delivery is chosen, the expiry
   await expectConfirmation(page);
 });
 
+test("a promo code applied in the cart after the payment step was seen changes the amount due at checkout at once", async ({
+  page,
+}) => {
+  await fillCart(page, [{ code: "K1001-100", quantity: 2 }]);
+  await toPayment(page);
+  const due = page.getByText(/^Amount to pay:/);
+  const before = (await due.textContent()) ?? "";
+  expect(before).toMatch(/€/);
+  // To the cart and back by the page's own links (client navigation: the payment details stay cached).
+  await page.getByRole("link", { name: "Edit cart" }).click();
+  await expect(page).toHaveURL(/\/en\/cart/);
+  await page.getByRole("button", { name: "Promo code" }).click();
+  await page.getByRole("textbox", { name: "Enter your promo code" }).fill("WELCOME10");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("Promo code WELCOME10 applied.")).toBeVisible();
+  await page.getByRole("link", { name: /go to checkout/i }).click();
+  await expect(page).toHaveURL(CHECKOUT);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await chooseDelivery(page);
+  await expect(due).toBeVisible();
+  await expect(due).not.toHaveText(before);
+});
+
 test("the checkout of an empty cart says so and links to the start page", async ({ page }) => {
   await page.goto(CHECKOUT);
   await waitForHydration(page);

@@ -1,11 +1,13 @@
 // What the greeting and promo-code mutations share: the worker fetch, the language, the cart id and a
-// way to put the answered cart into the cache.
+// way to put the answered cart into the cache. Either change alters what is due, so the checkout's
+// payment details are refetched too (spec 000 §4), not shown from the cache.
 import { useLingui } from "@lingui/react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Cart } from "../../../shared/schemas/cart.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
 import type { I18n } from "@lingui/core";
 import { ApiRequestError } from "../../app/api-client.ts";
+import { checkoutQueries } from "../checkout/checkout-queries.ts";
 import { cartQueries } from "./cart-queries.ts";
 
 export function useCartCallUpdate() {
@@ -17,7 +19,10 @@ export function useCartCallUpdate() {
     fetchApi,
     language: i18n.locale,
     cartId: () => queryClient.getQueryData<Cart>(query.queryKey)?.id,
-    setCart: (cart: Cart) => queryClient.setQueryData(query.queryKey, cart),
+    setCart: (cart: Cart) => {
+      queryClient.setQueryData(query.queryKey, cart);
+      void queryClient.invalidateQueries({ queryKey: checkoutQueries.payment(fetchApi, cart.id, i18n.locale).queryKey });
+    },
   };
 }
 
