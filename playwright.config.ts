@@ -4,7 +4,7 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 8788);
 const baseURL = `http://127.0.0.1:${port}`;
-/** A second server whose upstream quantity edits fail (the test-only FAULTS switch), for rollback tests. */
+/** A second server whose upstream quantity edits and details saves fail (the test-only FAULTS switch). */
 const faultyPort = Number(process.env.E2E_FAULTY_PORT ?? 8789);
 export const FAULTY_BASE_URL = `http://127.0.0.1:${faultyPort}`;
 
@@ -50,6 +50,6 @@ export default defineConfig({
   },
   webServer: [
     server(port, ".wrangler/e2e-state"),
-    server(faultyPort, ".wrangler/e2e-faulty-state", ["FAULTS:cart.quantity:fail"]),
+    server(faultyPort, ".wrangler/e2e-faulty-state", ["FAULTS:cart.quantity:fail,checkout.details:fail"]),
   ],
 });

@@ -1,10 +1,13 @@
-// Journey 5 of issue 4, first half: a quantity edit whose upstream call fails. This runs against the
-// second server of playwright.config.ts, whose FAULTS switch makes the upstream's cart.quantity
-// call answer 503; the shopper's edit is rolled back, the cart refetched and the spec's snackbar shown.
+// Upstream failures a shopper meets, against the second server of playwright.config.ts, whose FAULTS
+// switch makes the upstream's cart.quantity and checkout.details calls answer 503: a quantity edit is
+// rolled back with the spec's snackbar (journey 5 of issue 4), and a failed details save is shown and
+// logged with everything typed kept (decision 029).
 import { FAULTY_BASE_URL } from "../../playwright.config.ts";
 import { addToCartFrom, MiniCart } from "./fixtures/cart.ts";
+import { text } from "./fixtures/catalog.ts";
+import { CHECKOUT, checkoutStep, fillCart, fillDetails } from "./fixtures/checkout.ts";
 import { Shell } from "./fixtures/shell.ts";
-import { expect, test } from "./fixtures/storefront.ts";
+import { expect, test, waitForHydration } from "./fixtures/storefront.ts";
 
 test.use({ baseURL: FAULTY_BASE_URL, allowedConsoleErrors: [/status of 50\d/] });
 
@@ -27,4 +30,23 @@ test("a quantity edit the upstream refuses comes back to the earlier cart with t
   await expect(drawer).toHaveAccessibleName(/1 item\b/);
   await refetched;
   await expect(cartButton).toHaveAccessibleName(/1 item/);
+});
+
+test("a details save the upstream refuses says so, is logged, and keeps what the shopper typed", async ({ page }) => {
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  await fillCart(page, [{ code: "K1001-100", quantity: 1 }]);
+  await page.goto(CHECKOUT);
+  await waitForHydration(page);
+  const saved = page.waitForResponse((response) => response.url().includes("/details"));
+  await fillDetails(page);
+  expect((await saved).status()).toBeGreaterThanOrEqual(500);
+  await expect(page.getByRole("alert").filter({ hasText: text("en", "checkout-ui.error-default") })).toBeVisible();
+  await expect.poll(() => warnings.some((warning) => warning.includes("Saving the checkout details failed"))).toBe(true);
+  // Still on the details step, nothing lost: the shopper can try again.
+  await expect(checkoutStep(page, "details").getByLabel("Street address")).toHaveValue("Satamatie 1");
+  await expect(page.getByLabel("Email")).toHaveValue("aino@example.com");
+  await expect(checkoutStep(page, "payment").getByRole("button", { name: "Place order" })).toHaveCount(0);
 });
