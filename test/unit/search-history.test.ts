@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { addToSearchHistory, parseSearchHistory, SEARCH_HISTORY_LIMIT, termsMatching } from "../../shared/rules/search-history.ts";
+import {
+  addToSearchHistory,
+  parseSearchHistory,
+  SEARCH_HISTORY_LIMIT,
+  termsMatching,
+} from "../../shared/rules/search-history.ts";
 
 describe("search history", () => {
   it("stores terms lowercased and trimmed, newest first", () => {
