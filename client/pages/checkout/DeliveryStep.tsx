@@ -38,11 +38,16 @@ export function DeliveryStep({ cart, state, canContinue, onChosen, onContinue }:
             ? i18n._("checkout-ui.saving")
             : ""}
       </p>
+      {/* Not disabled while the choice saves (decision 026): the keyboard focus stays on the way on. */}
       <button
         type="button"
         className={buttonLinkClass("primary")}
-        disabled={!canContinue || choose.isPending}
-        onClick={onContinue}
+        aria-disabled={!canContinue || choose.isPending || undefined}
+        onClick={() => {
+          if (choose.isPending) return;
+          if (canContinue) onContinue();
+          else container.current?.querySelector<HTMLElement>("input, button, select")?.focus();
+        }}
       >
         {i18n._("checkout-ui.continue")}
       </button>
