@@ -1,6 +1,7 @@
 // The catalogue (spec 001 §3): products with variations, product cards and listing responses.
 // Prices are in euros including tax, computed by the backend; display strings are preformatted.
 import * as v from "valibot";
+import { BEST_RATING, WORST_RATING } from "../rules/review-summary.ts";
 import { nullableHtml } from "./html.ts";
 import { BlockSchema, ImageSchema } from "./page-model.ts";
 
@@ -100,6 +101,31 @@ export const ProductCardSchema = v.object({
 });
 export type ProductCard = v.InferOutput<typeof ProductCardSchema>;
 
+const Rating = v.pipe(v.number(), v.minValue(WORST_RATING), v.maxValue(BEST_RATING));
+
+/** One shopper's review: a whole-star rating, first name, day (YYYY-MM-DD), title and plain text. */
+export const ReviewSchema = v.object({
+  id: v.string(),
+  rating: v.pipe(Rating, v.integer()),
+  author: v.string(),
+  date: v.pipe(v.string(), v.isoDate()),
+  title: Text,
+  text: v.string(),
+});
+export type Review = v.InferOutput<typeof ReviewSchema>;
+
+/** A product's reviews (issue 13): the count and average of all of them, and the newest ones to list. */
+export const ProductReviewsSchema = v.pipe(
+  v.object({
+    count: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    average: v.nullish(Rating, null),
+    list: v.optional(v.array(ReviewSchema), []),
+  }),
+  v.check((reviews) => (reviews.count === 0) === (reviews.average === null), "An average needs reviews, and reviews an average"),
+  v.check((reviews) => reviews.list.length <= reviews.count, "More reviews listed than counted"),
+);
+export type ProductReviews = v.InferOutput<typeof ProductReviewsSchema>;
+
 export const ProductSchema = v.object({
   code: v.string(),
   displayName: v.string(),
@@ -123,6 +149,8 @@ export const ProductSchema = v.object({
   topContentArea: v.optional(v.array(BlockSchema), []),
   bottomContentArea: v.optional(v.array(BlockSchema), []),
   relatedProducts: v.optional(v.array(ProductCardSchema), []),
+  /** A backend without reviews sends none: the page then shows no rating and no reviews button. */
+  reviews: v.optional(ProductReviewsSchema, { count: 0, average: null, list: [] }),
   variations: v.array(VariationSchema),
 });
 export type Product = v.InferOutput<typeof ProductSchema>;

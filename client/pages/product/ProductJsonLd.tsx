@@ -1,5 +1,7 @@
-// JSON-LD Product with its offer for search engines. A data block (type application/ld+json) is
-// never executed, so the page's script CSP does not apply to it and it needs no nonce.
+// JSON-LD Product with its offer, and its aggregate rating when it has reviews, for search engines. A
+// data block (type application/ld+json) is never executed, so the page's script CSP does not apply to
+// it and it needs no nonce.
+import { BEST_RATING, WORST_RATING } from "../../../shared/rules/review-summary.ts";
 import { DEFAULT_CURRENCY } from "../../../shared/site-defaults.ts";
 import type { Product, Variation } from "../../../shared/schemas/catalogue.ts";
 import type { Image } from "../../../shared/schemas/page-model.ts";
@@ -16,6 +18,7 @@ export interface ProductJsonLdProps {
 
 export function productJsonLd({ product, variation, images, url, origin }: ProductJsonLdProps) {
   const brand = brandNames(variation);
+  const { count, average } = product.reviews;
   const price =
     variation.hasDiscountedPrice && variation.discountedPrice != null ? variation.discountedPrice : variation.placedPrice;
   return {
@@ -36,6 +39,18 @@ export function productJsonLd({ product, variation, images, url, origin }: Produ
       priceCurrency: DEFAULT_CURRENCY,
       availability: variation.isBuyable && variation.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
     },
+    // Only a product with reviews has a rating; search engines reject an aggregateRating of zero reviews.
+    ...(count > 0 && average !== null
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: average,
+            reviewCount: count,
+            bestRating: BEST_RATING,
+            worstRating: WORST_RATING,
+          },
+        }
+      : {}),
   };
 }
 

@@ -60,7 +60,7 @@ export function ProductLayout({ product, metadata, isPackage }: ProductLayoutPro
             hideSubtitle={metadata.hideProductSubtitle}
             onSelect={select}
             description={descriptionInHeader ? description : undefined}
-            reviews={<ReviewsPanel widget={reviews} reviewCount={0} />}
+            reviews={<ReviewsPanel widget={reviews} reviews={product.reviews} />}
           />
         </div>
         <LabelIcons labels={product.labels} />

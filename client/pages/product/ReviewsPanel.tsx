@@ -1,27 +1,21 @@
-// Reviews (spec 001 §2): a button opens a right-side panel with the review-list container the
-// review widget fills (its data attributes name the product); the panel also opens when the address
-// hash is the review-list anchor. The button is hidden while the list is empty.
-import { useEffect, useState } from "react";
+// Reviews (spec 001 §2): the rating widget (average stars and count) and a button, both opening a
+// right-side panel with the reviews heading and the review list; the panel also opens when the
+// address hash is the review-list anchor. Without reviews neither the rating nor the button shows.
+// The panel and its list load on first open, so the product page does not ship them up front.
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLingui } from "@lingui/react";
-import { SidePanel } from "./LazySidePanel.tsx";
+import type { ProductReviews } from "../../../shared/schemas/catalogue.ts";
+import { RatingStars } from "./RatingStars.tsx";
+import { REVIEW_LIST_ANCHOR, type ReviewWidgetData } from "./review-widget.ts";
 
-export const REVIEW_LIST_ANCHOR = "reviews";
-
-export interface ReviewWidgetData {
-  productName: string;
-  brand: string;
-  productId: string;
-  productUrl: string;
-  imageUrl: string;
-}
+const ReviewsDialog = lazy(() => import("./ReviewsDialog.tsx").then((module) => ({ default: module.ReviewsDialog })));
 
 export interface ReviewsProps {
   widget: ReviewWidgetData;
-  /** Reviews known for the product; the demo catalogue carries none, so the list starts empty. */
-  reviewCount: number;
+  reviews: ProductReviews;
 }
 
-export function ReviewsPanel({ widget, reviewCount }: ReviewsProps) {
+export function ReviewsPanel({ widget, reviews }: ReviewsProps) {
   const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
 
@@ -41,29 +35,42 @@ export function ReviewsPanel({ widget, reviewCount }: ReviewsProps) {
       history.replaceState(history.state, "", window.location.pathname + window.location.search);
   };
 
+  const { count, average } = reviews;
   return (
     <>
-      {reviewCount > 0 ? (
-        <button type="button" className="product-reviews__button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-          {i18n._("product.reviews.open")} ({reviewCount})
-        </button>
+      {count > 0 && average !== null ? (
+        <p className="product-reviews">
+          {/* A link to the anchor: before hydration it sets the hash, which opens the panel once hydrated. */}
+          <a
+            href={`#${REVIEW_LIST_ANCHOR}`}
+            className="product-reviews__rating"
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              event.preventDefault();
+              setOpen(true);
+            }}
+          >
+            <RatingStars rating={average} />
+            {i18n._("product.reviews.rating", {
+              average: i18n.number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+              count,
+            })}
+          </a>
+          <button
+            type="button"
+            className="product-reviews__button"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+          >
+            {i18n._("product.reviews.open")}
+          </button>
+        </p>
       ) : null}
       {open ? (
-        <SidePanel title={i18n._("product.reviews.heading")} onClose={close} className="product-reviews__panel">
-          <div
-            // A new variation re-initialises the widget: the container is keyed by the product URL.
-            key={widget.productUrl}
-            id={REVIEW_LIST_ANCHOR}
-            className="product-reviews__list"
-            data-product-name={widget.productName}
-            data-brand={widget.brand}
-            data-product-id={widget.productId}
-            data-product-url={widget.productUrl}
-            data-image-url={widget.imageUrl}
-          >
-            {reviewCount === 0 ? <p className="product-reviews__empty">{i18n._("product.reviews.empty")}</p> : null}
-          </div>
-        </SidePanel>
+        <Suspense fallback={null}>
+          <ReviewsDialog widget={widget} reviews={reviews} onClose={close} />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 // Prepares the embedded backend's D1 database on first use in an isolate: applies the migrations
 // (recorded in d1_migrations as `wrangler d1 migrations apply` records them, so both stay usable) and
 // loads each demo seed set whose version changed.
+import { reviewSeedSet } from "./catalogue/reviews.ts";
 import { catalogueSeedSet } from "./catalogue/seed-set.ts";
 import { checkoutSeedSet } from "./checkout/seed.ts";
 import { contentSeedSet } from "./seed/seed-set.ts";
@@ -30,7 +31,8 @@ export function ensureDatabase(db: D1Database): Promise<void> {
 
 async function prepare(db: D1Database) {
   await applyMigrations(db);
-  for (const set of [contentSeedSet(), await catalogueSeedSet(), await checkoutSeedSet()]) await applySeedSet(db, set);
+  for (const set of [contentSeedSet(), await catalogueSeedSet(), reviewSeedSet(), await checkoutSeedSet()])
+    await applySeedSet(db, set);
 }
 
 /** Each pending migration in one batch with its d1_migrations row: it applies whole or not at all. */

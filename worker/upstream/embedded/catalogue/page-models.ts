@@ -3,6 +3,7 @@
 import { buildPageModel } from "../content/page-model-builder.ts";
 import type { ContentRepository, ContentRow } from "../content/repository.ts";
 import { loadCatalogue } from "./catalogue-query.ts";
+import { productReviews } from "./reviews.ts";
 import { type Catalogue, type CategoryRecord, catalogueTranslations, findCatalogueAddress } from "./repository.ts";
 import { categoryChain, productView } from "./views.ts";
 
@@ -37,7 +38,8 @@ async function productPage(
 ) {
   const record = catalogue.product(code);
   if (!record) return null;
-  const product = productView(catalogue, record);
+  // The reviews travel inside the page model, so the KV entry and the rendered page hold them (decision 027).
+  const product = { ...productView(catalogue, record), reviews: await productReviews(db, catalogue.language, record.code) };
   const chain = categoryChain(catalogue, record.categoryCode);
   const published = productChangedAt(record.publishedAt);
   const page = row({
