@@ -12,10 +12,10 @@ await run("depcruise", ["client", "worker", "shared", "build", "scripts", "test"
 // The Env type is generated from wrangler.toml: a stale one fails here (regenerate with npm run types).
 await run("wrangler", ["types", "--include-runtime=false", "--strict-vars=false", "types/worker-configuration.d.ts", "--check"]);
 await run("tsc", ["--noEmit", "-p", "."]);
-// Lingui's own checks: the PO catalogs hold exactly what `npm run extract` finds in the code, and no
-// language misses a message (each missing one is named with its catalog, i.e. its language).
-await run("lingui", ["check", "sync", "--clean", "--verbose"]);
+// Lingui's own checks: no language misses a message (each missing one is named with its id and its
+// catalog, i.e. its language), and the PO catalogs hold exactly what `npm run extract` finds in the code.
 await run("lingui", ["check", "missing", "--verbose"]);
+await run("lingui", ["check", "sync", "--clean", "--verbose"]);
 await run("vitest", ["run"]);
 // npm run dev: the Vite dev server serves /fi and hot-reloads an edited block without a page reload.
 await run("node", ["scripts/dev-check.mjs"]);
