@@ -38,7 +38,7 @@ export default defineConfig(({ command }) => ({
                 },
                 {
                   name: "content-kit",
-                  test: /client[/]components[/](ContentArea|ContentErrorBoundary|UnknownContent|Heading|RichText|CmsImage|ButtonLink|Breadcrumbs|PageIntro|Accordion)\./,
+                  test: /client[/](components[/](ContentArea|ContentErrorBoundary|UnknownContent|Heading|RichText|CmsImage|ButtonLink|Breadcrumbs|PageIntro|Accordion)|analytics[/]data-layer)\.|shared[/]breakpoints\./,
                   priority: 10,
                 },
                 {

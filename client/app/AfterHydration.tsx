@@ -1,9 +1,11 @@
 // What a page needs only once it is interactive, loaded after hydration and off the first load:
 // the connection notices, the bridge that keeps other tabs' carts in step and the overlay of a slow
-// navigation (navigations only start once the page is interactive).
+// navigation and the recovery from a failed asset preload (navigations only start once the page is
+// interactive).
 import { ShopEventsBridge } from "../shop/cart/ShopEventsBridge.tsx";
 import { ConnectionNotices } from "./ConnectionNotices.tsx";
 import { LoadingOverlay } from "./LoadingOverlay.tsx";
+import { PreloadErrorRecovery } from "./PreloadErrorRecovery.tsx";
 
 export function AfterHydration() {
   return (
@@ -11,6 +13,7 @@ export function AfterHydration() {
       <ConnectionNotices />
       <ShopEventsBridge />
       <LoadingOverlay />
+      <PreloadErrorRecovery />
     </>
   );
 }

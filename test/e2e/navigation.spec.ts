@@ -88,6 +88,31 @@ test("a link back to a page visited before restores its scroll position; a page 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
 });
 
+test.describe("a page part that fails to load", () => {
+  test.use({
+    allowedConsoleErrors: [/Unable to preload CSS for/, /could not be loaded/, /Failed to load resource/, /ERR_FAILED/],
+  });
+
+  test("is reported as 'Unable to preload CSS for', and the page is loaded again as a whole document", async ({ page }) => {
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(message.text()));
+    // As after a deploy: the product page's stylesheet the open page knows is gone.
+    await page.route(/\/assets\/ProductPage-[\w-]+\.css$/, (route) => route.abort());
+    await page.goto("/en/products/chocolate-tablets");
+    await waitForHydration(page);
+    await markDocument(page);
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /Dark Chocolate 70%/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/dark-chocolate-70$/);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toContainText("Dark Chocolate 70%");
+    expect(await documentWasKept(page)).toBe(false);
+    expect(messages.some((text) => /Unable to preload CSS for .*ProductPage-.*\.css/.test(text))).toBe(true);
+  });
+});
+
 test("a slow navigation shows the loading overlay after 300 ms", async ({ page }) => {
   await page.goto("/en");
   await waitForHydration(page);

@@ -1,47 +1,16 @@
 // The language changer (spec 000 §2): the page's translations; choosing one stores the choice and
-// navigates client-side to that translation of the current page.
-import { useId } from "react";
+// navigates client-side to that translation of the current page. The dropdown's list loads when it
+// is first opened (or pointed at), off the first page load; the flat list is the mobile menu's.
+import { lazy, Suspense, useId } from "react";
 import type { PageLanguage } from "../../../shared/schemas/page-model.ts";
 import { usePageModel } from "../../app/page-context.ts";
 import { useLingui } from "@lingui/react";
-import { Link } from "../Link.tsx";
 import { GlobeIcon } from "./ShellIcons.tsx";
-import { storeLanguage } from "./store-language.ts";
 import { useDropdown } from "./useDropdown.ts";
 import "./LanguagePicker.css";
 
-function LanguageOptions({
-  languages,
-  current,
-  onChoose,
-}: {
-  languages: PageLanguage[];
-  current: string;
-  onChoose?: () => void;
-}) {
-  return (
-    <ul className="language-picker__list">
-      {languages.map((language) => (
-        <li key={language.name}>
-          <Link
-            href={language.url}
-            lang={language.name}
-            hrefLang={language.name}
-            className="language-picker__option"
-            aria-current={language.name === current ? "true" : undefined}
-            prefetch={false}
-            onClick={() => {
-              storeLanguage(language.name);
-              onChoose?.();
-            }}
-          >
-            {language.displayName ?? language.name}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const loadOptions = () => import("./LanguageOptions.tsx");
+const LanguageOptions = lazy(() => loadOptions().then((module) => ({ default: module.LanguageOptions })));
 
 /** `dropdown` for the desktop top bar; `list` lays the options out flat (the mobile menu). */
 export function LanguagePicker({ variant = "dropdown" }: { variant?: "dropdown" | "list" }) {
@@ -57,7 +26,9 @@ export function LanguagePicker({ variant = "dropdown" }: { variant?: "dropdown" 
   if (variant === "list") {
     return (
       <nav className="language-picker language-picker--list" aria-label={i18n._("shell.language.label")}>
-        <LanguageOptions languages={languages} current={current} />
+        <Suspense fallback={null}>
+          <LanguageOptions languages={languages} current={current} />
+        </Suspense>
       </nav>
     );
   }
@@ -71,12 +42,18 @@ export function LanguagePicker({ variant = "dropdown" }: { variant?: "dropdown" 
         aria-controls={listId}
         aria-label={i18n._("shell.language.button", { language: currentName })}
         onClick={dropdown.toggle}
+        onPointerEnter={loadOptions}
+        onFocus={loadOptions}
       >
         <GlobeIcon />
         <span>{currentName}</span>
       </button>
       <div id={listId} className="language-picker__dropdown" hidden={!dropdown.isOpen}>
-        <LanguageOptions languages={languages} current={current} onChoose={dropdown.close} />
+        {dropdown.isOpen ? (
+          <Suspense fallback={null}>
+            <LanguageOptions languages={languages} current={current} onChoose={dropdown.close} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

@@ -20,22 +20,13 @@ export interface AddToCartInput {
   customTablet?: CustomTablet;
 }
 
-/**
- * A cart answered after a removal that has no shipment left is broken (spec 000 §8): the removal
- * raises this error, so the shopper sees the cart-error snackbar and the cart is read again.
- */
-export function withShipments(cart: Cart): Cart {
-  if (!cart.shipments.length) throw new Error("no shipments after removal");
-  return cart;
-}
-
 export const cartApi = {
   get: (fetchApi: ApiFetch, language: string) => createApiClient(fetchApi, language).get<Cart>("/api/me/cart"),
   add: (fetchApi: ApiFetch, input: AddToCartInput, language: string) => post(fetchApi, "add", input, language),
-  remove: async (fetchApi: ApiFetch, input: { code: string; quantity: number; shipmentId: number }, language: string) =>
-    withShipments(await post(fetchApi, "remove", input, language)),
-  delete: async (fetchApi: ApiFetch, input: { code: string; shipmentId: number }, language: string) =>
-    withShipments(await post(fetchApi, "delete", input, language)),
+  remove: (fetchApi: ApiFetch, input: { code: string; quantity: number; shipmentId: number }, language: string) =>
+    post(fetchApi, "remove", input, language),
+  delete: (fetchApi: ApiFetch, input: { code: string; shipmentId: number }, language: string) =>
+    post(fetchApi, "delete", input, language),
   quantity: (fetchApi: ApiFetch, input: { code: string; quantity: number; shipmentId: number }, language: string) =>
     post(fetchApi, "quantity", input, language),
   /** An empty code removes the applied coupon. */

@@ -13,6 +13,7 @@ import { usePageModel } from "../../app/page-context.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
 import { useSnackbars } from "../../components/snackbars/SnackbarProvider.tsx";
 import { trackRemoveFromCart } from "./cart-analytics.ts";
+import { withShipments } from "./cart-removal.ts";
 import { cartApi } from "./cart-api.ts";
 import { cartErrorSnackbars } from "./cart-error-snackbars.ts";
 import { withLineQuantity } from "./cart-optimistic.ts";
@@ -122,7 +123,7 @@ export function useCartEdits(): CartEdits {
       setLinePending(queryClient, line.id, true);
       try {
         const { fetchApi, language } = latest.current;
-        const cart = await cartApi.delete(fetchApi, { code: line.code, shipmentId: line.shipmentId }, language);
+        const cart = withShipments(await cartApi.delete(fetchApi, { code: line.code, shipmentId: line.shipmentId }, language));
         settle(cart);
         trackRemoveFromCart(line, edit?.line.quantity ?? line.quantity);
       } catch (error) {
