@@ -38,7 +38,9 @@ export default defineConfig(({ command }) => ({
                 },
                 {
                   name: "content-kit",
-                  test: /client[/]components[/](ContentArea|ContentErrorBoundary|UnknownContent|Heading|RichText|CmsImage|ButtonLink|Breadcrumbs|PageIntro|Accordion)\./,
+                  // analytics/track: the header and block-kit's rotation controls both send through it;
+                  // left to block-kit, that group would take it in and put itself in every first load.
+                  test: /client[/](components[/](ContentArea|ContentErrorBoundary|UnknownContent|Heading|RichText|CmsImage|ButtonLink|Breadcrumbs|PageIntro|Accordion)|analytics[/]track)\./,
                   priority: 10,
                 },
                 {
