@@ -1,5 +1,6 @@
 // The language changer (spec 000 §2): the page's translations; choosing one stores the choice and
-// navigates client-side to that translation of the current page.
+// navigates client-side to that translation of the current page. The header reports the choice as
+// language_change by the option's hreflang (analytics/interaction-events.ts).
 import { useId } from "react";
 import type { PageLanguage } from "../../../shared/schemas/page-model.ts";
 import { usePageModel } from "../../app/page-context.ts";
