@@ -38,7 +38,10 @@ export default defineConfig(({ command }) => ({
                 },
                 {
                   name: "content-kit",
-                  test: /client[/](components[/](ContentArea|ContentErrorBoundary|UnknownContent|Heading|RichText|CmsImage|ButtonLink|Breadcrumbs|PageIntro|Accordion)|analytics[/]data-layer)\.|shared[/]breakpoints\./,
+                  // analytics/track: the header and block-kit's rotation controls both send through it;
+                  // left to block-kit, that group would take it in and put itself in every first load.
+                  // The data layer and the breakpoints are tiny files every page needs: here, not alone.
+                  test: /client[/](components[/](ContentArea|ContentErrorBoundary|UnknownContent|Heading|RichText|CmsImage|ButtonLink|Breadcrumbs|PageIntro|Accordion)|analytics[/](track|data-layer))\.|shared[/]breakpoints\./,
                   priority: 10,
                 },
                 {

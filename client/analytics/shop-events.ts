@@ -1,5 +1,6 @@
 // Shop events in the data layer (spec 000 §9 "Analytics event mapping"): view_item_list, select_item,
-// view_item and add_to_cart, with the spec's item fields (up to five category levels, EUR).
+// view_item, add_to_cart and related_product_click, with the spec's item fields (up to five category
+// levels, EUR).
 import { DEFAULT_CURRENCY } from "../../shared/site-defaults.ts";
 import { STORAGE_KEYS } from "../../shared/storage-keys.ts";
 import type { ProductCard, Product, Variation } from "../../shared/schemas/catalogue.ts";
@@ -104,6 +105,14 @@ export function trackSelectItem(card: ProductCard, index: number, list: { id: st
   localStorage.setItem(STORAGE_KEYS.productPositions, JSON.stringify(positions));
   pushEvent({
     event: "select_item",
+    ecommerce: { item_list_id: list.id, item_list_name: list.name, items: [cardItem(card, index, list)] },
+  });
+}
+
+/** A product picked from a product page's related products (decision 028); select_item is sent too. */
+export function trackRelatedProductClick(card: ProductCard, index: number, list: { id: string; name: string }) {
+  pushEvent({
+    event: "related_product_click",
     ecommerce: { item_list_id: list.id, item_list_name: list.name, items: [cardItem(card, index, list)] },
   });
 }

@@ -64,6 +64,7 @@ export function ChangingHeroBlock({ block }: BlockProps<ChangingHeroBlockFields>
       </div>
       <RotationControls
         rotation={rotation}
+        slider={{ name: "changing_hero", title: slides[0]?.title ?? "" }}
         count={slides.length}
         labels={slides.map((slide) => slide.title)}
         className="changing-hero-block__controls"

@@ -86,7 +86,12 @@ export function HeroBlock({ block }: BlockProps<HeroBlockFields>) {
         {fields.ctaPositionBottom ? null : actions}
       </div>
       {fields.ctaPositionBottom ? actions : null}
-      <RotationControls rotation={rotation} count={activeCount} className="hero-block__controls" />
+      <RotationControls
+        rotation={rotation}
+        slider={{ name: "hero", title: fields.title }}
+        count={activeCount}
+        className="hero-block__controls"
+      />
     </section>
   );
 }

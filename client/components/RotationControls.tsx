@@ -1,15 +1,20 @@
-// Play/pause and one button per slide for rotating heroes, so every slide is reachable by keyboard.
+// Play/pause and one button per slide for rotating heroes, so every slide is reachable by keyboard;
+// picking another slide is reported as image_slider_navigation (the timer's moves are not).
 import { useLingui } from "@lingui/react";
+import type { Slider } from "../analytics/interaction-events.ts";
+import { track } from "../analytics/track.ts";
 import type { Rotation } from "./useRotation.ts";
 import "./RotationControls.css";
 
 export function RotationControls({
   rotation,
+  slider,
   count,
   labels,
   className,
 }: {
   rotation: Rotation;
+  slider: Slider;
   count: number;
   labels?: readonly string[];
   className?: string;
@@ -32,7 +37,10 @@ export function RotationControls({
           className="rotation-controls__dot"
           aria-current={slide === rotation.index ? "true" : undefined}
           aria-label={labels?.[slide] ?? i18n._("blocks.rotation.slide", { n: slide + 1, count })}
-          onClick={() => rotation.select(slide)}
+          onClick={() => {
+            if (slide !== rotation.index) track("trackSliderNavigation", slider, "dot", slide, count);
+            rotation.select(slide);
+          }}
         />
       ))}
     </div>

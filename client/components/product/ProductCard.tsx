@@ -19,9 +19,19 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Eager image for cards likely above the fold. */
   priority?: boolean;
+  /** Called beside select_item when the shopper follows the card's link (e.g. a related-product click). */
+  onSelect?: () => void;
 }
 
-export function ProductCard({ card, index, list, showAddToCart = false, headingLevel = 3, priority = false }: ProductCardProps) {
+export function ProductCard({
+  card,
+  index,
+  list,
+  showAddToCart = false,
+  headingLevel = 3,
+  priority = false,
+  onSelect,
+}: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="product-card" data-product-id={card.code}>
@@ -41,7 +51,14 @@ export function ProductCard({ card, index, list, showAddToCart = false, headingL
       </div>
       <div className="product-card__body">
         <Heading className="product-card__name">
-          <Link href={card.url} className="product-card__link" onClick={() => trackSelectItem(card, index, list)}>
+          <Link
+            href={card.url}
+            className="product-card__link"
+            onClick={() => {
+              trackSelectItem(card, index, list);
+              onSelect?.();
+            }}
+          >
             {card.displayName}
           </Link>
         </Heading>

@@ -2,7 +2,8 @@
  * The header's product search panel (spec 000 §2 "Product search panel", §5, §9): slides down with a
  * search input, a submit button (disabled while loading or below 3 trimmed characters), previous
  * searches and suggested terms as chips, product results after a 350 ms pause in typing, a
- * no-results message and a close button; Escape closes. Submitting goes to searchPageUrl?q=<term>.
+ * no-results message and a close button; Escape closes. Submitting (or picking a chip) goes to
+ * searchPageUrl?q=<term> and sends the `search` event.
  *
  * Props:
  * - `open` — whether the panel shows; the header's toggle owns this state.
@@ -17,6 +18,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { track } from "../../analytics/track.ts";
 import { usePageModel } from "../../app/page-context.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
 import { useLingui } from "@lingui/react";
@@ -62,6 +64,7 @@ export function ProductSearchPanel({ open, onClose, returnFocusTo, id }: Product
   const search = (value: string) => {
     if (!isSearchable(value) || !searchPageUrl) return;
     history.remember(value);
+    track("trackSearch", value);
     onClose();
     navigate(searchAddress(searchPageUrl, value));
   };

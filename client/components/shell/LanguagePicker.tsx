@@ -1,6 +1,7 @@
 // The language changer (spec 000 §2): the page's translations; choosing one stores the choice and
 // navigates client-side to that translation of the current page. The dropdown's list loads when it
-// is first opened (or pointed at), off the first page load; the flat list is the mobile menu's.
+// is first opened (or pointed at), off the first page load; the flat list is the mobile menu's. The
+// header reports the choice as language_change by the option's hreflang (analytics/interaction-events.ts).
 import { lazy, Suspense, useId } from "react";
 import type { PageLanguage } from "../../../shared/schemas/page-model.ts";
 import { usePageModel } from "../../app/page-context.ts";

@@ -74,11 +74,12 @@ export function MegaMenu({ items }: { items: NavigationItem[] }) {
   return (
     <nav
       className="mega-menu"
+      data-menu="mega_menu"
       aria-label={i18n._("shell.menu.main")}
       ref={menu.navRef}
       style={{ "--menu-transition": `${MENU_TRANSITION_MS}ms` } as CSSProperties}
     >
-      <ul className="mega-menu__items">
+      <ul className="mega-menu__items" data-menu-level="1">
         {items.map((item, index) => {
           const panelId = `${idPrefix}-panel-${index}`;
           const isOpen = menu.openIndex === index;

@@ -1,5 +1,6 @@
 // One mega-menu panel: second-level items as columns with their third level listed under them, the
 // item's link buttons, a view-all link, and the site's quick links (bottom menu) and brand logos.
+// `data-menu-level` says which menu level a link sits on, for top_navigation_click.
 import type { Ref } from "react";
 import type { NavigationItem } from "../../../shared/schemas/page-model.ts";
 import { usePageModel } from "../../app/page-context.ts";
@@ -22,7 +23,7 @@ function PanelColumn({ child }: { child: NavigationItem }) {
         {child.name}
       </Link>
       {child.children.length > 0 ? (
-        <ul className="mega-menu__sublist">
+        <ul className="mega-menu__sublist" data-menu-level="3">
           {child.children.map((grandchild) => (
             <li key={itemKey(grandchild)}>
               <Link href={grandchild.url} target={grandchild.targetFrame} className="mega-menu__link">
@@ -40,7 +41,7 @@ export function MegaMenuPanel({ id, item, isOpen, ref }: MegaMenuPanelProps) {
   const { i18n } = useLingui();
   const { bottomMenuItems, brandsMenuItems } = usePageModel().navigation;
   return (
-    <div id={id} ref={ref} className={`mega-menu__panel${isOpen ? " mega-menu__panel--open" : ""}`}>
+    <div id={id} ref={ref} className={`mega-menu__panel${isOpen ? " mega-menu__panel--open" : ""}`} data-menu-level="2">
       <div className="mega-menu__inner">
         <div className="mega-menu__main-area">
           {item.children.length > 0 ? (

@@ -1,5 +1,6 @@
 // One level of the mobile menu: its items (those with a submenu are buttons that slide to it) and,
 // below the first level, a back button, the level's title, a view-all link and its link buttons.
+// `data-menu-level` (1 for the main items) is the level top_navigation_click reports.
 import type { NavigationItem } from "../../../shared/schemas/page-model.ts";
 import { useLingui } from "@lingui/react";
 import { Link } from "../Link.tsx";
@@ -9,16 +10,17 @@ import { ChevronIcon } from "./ShellIcons.tsx";
 
 interface MobileMenuLevelProps {
   parent: NavigationItem | null;
+  level: number;
   items: NavigationItem[];
   direction: "forward" | "back";
   onOpen: (item: NavigationItem) => void;
   onBack: () => void;
 }
 
-export function MobileMenuLevel({ parent, items, direction, onOpen, onBack }: MobileMenuLevelProps) {
+export function MobileMenuLevel({ parent, level, items, direction, onOpen, onBack }: MobileMenuLevelProps) {
   const { i18n } = useLingui();
   return (
-    <div className={`mobile-menu__level mobile-menu__level--${direction}`}>
+    <div className={`mobile-menu__level mobile-menu__level--${direction}`} data-menu-level={level}>
       {parent ? (
         <>
           <button type="button" className="mobile-menu__back" onClick={onBack}>

@@ -79,10 +79,11 @@ export function MobileMenuPanel({ id, isAuthenticated, onClose }: MobileMenuPane
             <CloseIcon />
           </button>
         </div>
-        <nav className="mobile-menu__nav" aria-label={i18n._("shell.menu.main")}>
+        <nav className="mobile-menu__nav" aria-label={i18n._("shell.menu.main")} data-menu="mobile_menu">
           <MobileMenuLevel
             key={parent ? itemKey(parent) : "root"}
             parent={parent}
+            level={trail.length + 1}
             items={parent ? parent.children : navigation.mainMenuItems}
             direction={direction}
             onOpen={openLevel}

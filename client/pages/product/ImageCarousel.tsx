@@ -1,6 +1,8 @@
-// The product's image carousel: previous/next buttons, dots, swipe (50 px) and wrapping at both ends.
+// The product's image carousel: previous/next buttons, dots, swipe (50 px) and wrapping at both ends;
+// each move the shopper makes is reported as image_slider_navigation.
 import { type PointerEvent, useRef } from "react";
 import type { Image } from "../../../shared/schemas/page-model.ts";
+import { track } from "../../analytics/track.ts";
 import { CmsImage } from "../../components/CmsImage.tsx";
 import { useLingui } from "@lingui/react";
 import { CAROUSEL_THROTTLE_MS, useCarouselIndex } from "./useCarouselIndex.ts";
@@ -11,7 +13,9 @@ const SWIPE_THRESHOLD_PX = 50;
 
 export function ImageCarousel({ images, name }: { images: Image[]; name: string }) {
   const { i18n } = useLingui();
-  const { index, goTo, next, previous } = useCarouselIndex(images.length);
+  const { index, goTo, next, previous } = useCarouselIndex(images.length, (slide, action) =>
+    track("trackSliderNavigation", { name: "product_gallery", title: name }, action, slide, images.length),
+  );
   const start = useRef<number | null>(null);
   const [first] = images;
   if (!first) return null;

@@ -1,7 +1,8 @@
-// Related products as product cards, reported once as the related-products list (view_item_list).
+// Related products as product cards, reported once as the related-products list (view_item_list);
+// following one sends select_item and related_product_click.
 import { useEffect } from "react";
 import type { ProductCard as ProductCardModel } from "../../../shared/schemas/catalogue.ts";
-import { trackViewItemList } from "../../analytics/shop-events.ts";
+import { trackRelatedProductClick, trackViewItemList } from "../../analytics/shop-events.ts";
 import { ProductCard } from "../../components/product/ProductCard.tsx";
 import { useLingui } from "@lingui/react";
 
@@ -20,7 +21,13 @@ export function RelatedProducts({ cards }: { cards: ProductCardModel[] }) {
       <ul className="related-products__list">
         {cards.map((card, index) => (
           <li key={card.code}>
-            <ProductCard card={card} index={index} list={RELATED_LIST} showAddToCart />
+            <ProductCard
+              card={card}
+              index={index}
+              list={RELATED_LIST}
+              showAddToCart
+              onSelect={() => trackRelatedProductClick(card, index, RELATED_LIST)}
+            />
           </li>
         ))}
       </ul>

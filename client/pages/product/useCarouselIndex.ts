@@ -1,21 +1,22 @@
 // Carousel position (spec 001 §4): wraps at both ends and ignores moves within 400 ms of the last,
-// so rapid clicks or swipes cannot outrun the slide transition.
-import { useCallback, useRef, useState } from "react";
+// so rapid clicks or swipes cannot outrun the slide transition. A move that happens is handed to
+// onMove with how the shopper asked for it (the slider navigation event).
+import { useRef, useState } from "react";
+import type { SliderAction } from "../../analytics/interaction-events.ts";
 
 /** Spec 001 §9: carousel throttle 400 ms (also the slide transition's length). */
 export const CAROUSEL_THROTTLE_MS = 400;
 
-export function useCarouselIndex(count: number) {
+export function useCarouselIndex(count: number, onMove?: (index: number, action: SliderAction) => void) {
   const [index, setIndex] = useState(0);
   const lastMove = useRef(0);
-  const goTo = useCallback(
-    (next: number) => {
-      const now = performance.now();
-      if (count < 2 || now - lastMove.current < CAROUSEL_THROTTLE_MS) return;
-      lastMove.current = now;
-      setIndex(((next % count) + count) % count);
-    },
-    [count],
-  );
-  return { index, goTo, next: () => goTo(index + 1), previous: () => goTo(index - 1) };
+  const goTo = (next: number, action: SliderAction = "dot") => {
+    const now = performance.now();
+    if (count < 2 || now - lastMove.current < CAROUSEL_THROTTLE_MS) return;
+    lastMove.current = now;
+    const wrapped = ((next % count) + count) % count;
+    setIndex(wrapped);
+    onMove?.(wrapped, action);
+  };
+  return { index, goTo, next: () => goTo(index + 1, "next"), previous: () => goTo(index - 1, "previous") };
 }

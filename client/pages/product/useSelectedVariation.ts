@@ -1,9 +1,8 @@
 // The selected variation lives in the address (?code); choosing another one navigates, in place, to
 // that variation's url. Each selected variation is reported once as view_item.
-import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { Product, Variation } from "../../../shared/schemas/catalogue.ts";
-import { trackViewItem } from "../../analytics/shop-events.ts";
+import { useTrackViewItem } from "../../analytics/useTrackViewItem.ts";
 import { selectedVariation } from "./product-meta.ts";
 
 export function useSelectedVariation(product: Product) {
@@ -11,8 +10,7 @@ export function useSelectedVariation(product: Product) {
   const navigate = useNavigate();
   const variation = selectedVariation(product, searchParams.get("code"));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one view_item per product and variation shown.
-  useEffect(() => trackViewItem(product, variation), [product.code, variation.code]);
+  useTrackViewItem(product, variation);
 
   const select = (next: Variation) => {
     if (next.code === variation.code) return;

@@ -2,6 +2,7 @@
 // description around the designer, with the page's content areas and the product's JSON-LD.
 import type { Product } from "../../../../shared/schemas/catalogue.ts";
 import type { PageModel } from "../../../../shared/schemas/page-model.ts";
+import { useTrackViewItem } from "../../../analytics/useTrackViewItem.ts";
 import { useStorefront } from "../../../app/storefront-context.ts";
 import { Breadcrumbs } from "../../../components/Breadcrumbs.tsx";
 import { ContentArea } from "../../../components/ContentArea.tsx";
@@ -14,6 +15,8 @@ import "./CustomTabletDesigner.css";
 export function CustomTabletDesigner({ model, product }: { model: PageModel; product: Product }) {
   const { origin } = useStorefront();
   const variation = tabletFlavours(product)[0] ?? product.variations[0];
+  // On first view the product-view event carries the product and the flavour the designer starts with.
+  useTrackViewItem(product, variation);
   return (
     <article className="page page--product tablet-designer-page" data-product-id={product.code}>
       <ContentArea blocks={product.topContentArea} />
