@@ -2,10 +2,14 @@
 // the connection notices, the bridge that keeps other tabs' carts in step and the overlay of a slow
 // navigation and the recovery from a failed asset preload (navigations only start once the page is
 // interactive).
+import { MenuClickTracking } from "../analytics/MenuClickTracking.tsx";
 import { ShopEventsBridge } from "../shop/cart/ShopEventsBridge.tsx";
 import { ConnectionNotices } from "./ConnectionNotices.tsx";
 import { LoadingOverlay } from "./LoadingOverlay.tsx";
 import { PreloadErrorRecovery } from "./PreloadErrorRecovery.tsx";
+
+// The language picker's options, so its dropdown opens at once (the list is not in the first load).
+void import("../components/shell/LanguageOptions.tsx");
 
 export function AfterHydration() {
   return (
@@ -14,6 +18,7 @@ export function AfterHydration() {
       <ShopEventsBridge />
       <LoadingOverlay />
       <PreloadErrorRecovery />
+      <MenuClickTracking />
     </>
   );
 }

@@ -1,6 +1,5 @@
 // The generic page: the shell around the page-type module chosen from the model's last contentType.
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
 import { useLoaderData, useLocation } from "react-router";
 import { pageQueryOf } from "../../shared/rules/page-query.ts";
 import { SiteShell } from "../components/shell/SiteShell.tsx";
@@ -15,7 +14,7 @@ export function PageView() {
   const storefront = useStorefront();
   const { data: page } = useSuspenseQuery(pageQueries.byAddress(storefront.pages, address));
   const { search } = useLocation();
-  const query = useMemo(() => pageQueryOf(search), [search]);
+  const query = pageQueryOf(search);
   return (
     <PageModelContext value={page.model}>
       <NavigationEffects model={page.model} />

@@ -8,13 +8,12 @@ export interface PageQuery {
 }
 
 export function pageQueryOf(search: string | URLSearchParams): PageQuery {
-  const params = typeof search === "string" ? new URLSearchParams(search) : search;
-  const categoryIds = params
+  const params = new URLSearchParams(search);
+  // Up to 15 digits: every such number is a safe integer.
+  const ids = params
     .getAll("categoryIds")
-    .flatMap((value) => value.split(","))
-    .map((value) => value.trim())
-    .filter((value) => /^\d+$/.test(value))
-    .map(Number)
-    .filter((id) => Number.isSafeInteger(id));
-  return { q: params.get("q")?.trim() ?? "", categoryIds: [...new Set(categoryIds)] };
+    .join()
+    .split(",")
+    .filter((id) => /^\s*\d{1,15}\s*$/.test(id));
+  return { q: params.get("q")?.trim() ?? "", categoryIds: [...new Set(ids.map(Number))] };
 }

@@ -90,7 +90,8 @@ test("a link back to a page visited before restores its scroll position; a page 
 
 test.describe("a page part that fails to load", () => {
   test.use({
-    allowedConsoleErrors: [/Unable to preload CSS for/, /could not be loaded/, /Failed to load resource/, /ERR_FAILED/],
+    // One pattern: test.use reads a longer array as [value, options].
+    allowedConsoleErrors: [/Unable to preload CSS for|could not be loaded|Failed to load resource|ERR_FAILED/],
   });
 
   test("is reported as 'Unable to preload CSS for', and the page is loaded again as a whole document", async ({ page }) => {

@@ -1,6 +1,6 @@
 // The language changer (spec 000 §2): the page's translations; choosing one stores the choice and
-// navigates client-side to that translation of the current page. The dropdown's list loads when it
-// is first opened (or pointed at), off the first page load; the flat list is the mobile menu's. The
+// navigates client-side to that translation of the current page. The dropdown's list is off the first
+// page load (AfterHydration fetches it once the page is interactive); the flat list is the mobile menu's. The
 // header reports the choice as language_change by the option's hreflang (analytics/interaction-events.ts).
 import { lazy, Suspense, useId } from "react";
 import type { PageLanguage } from "../../../shared/schemas/page-model.ts";
@@ -10,8 +10,7 @@ import { GlobeIcon } from "./ShellIcons.tsx";
 import { useDropdown } from "./useDropdown.ts";
 import "./LanguagePicker.css";
 
-const loadOptions = () => import("./LanguageOptions.tsx");
-const LanguageOptions = lazy(() => loadOptions().then((module) => ({ default: module.LanguageOptions })));
+const LanguageOptions = lazy(() => import("./LanguageOptions.tsx").then((module) => ({ default: module.LanguageOptions })));
 
 /** `dropdown` for the desktop top bar; `list` lays the options out flat (the mobile menu). */
 export function LanguagePicker({ variant = "dropdown" }: { variant?: "dropdown" | "list" }) {
@@ -43,8 +42,6 @@ export function LanguagePicker({ variant = "dropdown" }: { variant?: "dropdown" 
         aria-controls={listId}
         aria-label={i18n._("shell.language.button", { language: currentName })}
         onClick={dropdown.toggle}
-        onPointerEnter={loadOptions}
-        onFocus={loadOptions}
       >
         <GlobeIcon />
         <span>{currentName}</span>

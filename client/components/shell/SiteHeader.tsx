@@ -1,7 +1,6 @@
 // The site header (spec 000 §2): top bar, logo to the language's start page, the main menu (mega menu
-// on desktop, hamburger menu on mobile), the search toggle and the mini-cart button. One click listener
-// reports the main menus' links and the language picker's choice (analytics/interaction-events.ts).
-import { track } from "../../analytics/track.ts";
+// on desktop, hamburger menu on mobile), the search toggle and the mini-cart button. Its menus' link
+// clicks are reported by analytics/MenuClickTracking.tsx, loaded after hydration.
 import { usePageModel } from "../../app/page-context.ts";
 import { Link } from "../Link.tsx";
 import { MegaMenu } from "./MegaMenu.tsx";
@@ -15,8 +14,7 @@ export function SiteHeader({ isAuthenticated }: { isAuthenticated: boolean }) {
   const model = usePageModel();
   const { logoUrl, currentLanguageStartPage, mainMenuItems } = model.navigation;
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: no interaction of its own; it hears its links' clicks (Enter fires them too).
-    <header className="site-header" onClick={(event) => track("trackHeaderClick", event.target)}>
+    <header className="site-header">
       <TopBar isAuthenticated={isAuthenticated} />
       <div className="site-header__bar">
         <div className="site-header__inner">

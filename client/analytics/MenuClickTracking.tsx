@@ -1,0 +1,18 @@
+// The main menus' link clicks and the language picker's choice (top_navigation_click,
+// language_change; decision 028), heard by one listener on the document once the page is
+// interactive, so the header itself carries no analytics code in the first load.
+import { useEffect } from "react";
+import { track } from "./track.ts";
+
+export function MenuClickTracking() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.("a");
+      // Capture phase: read before the menu closes and the navigation re-renders.
+      if (link && (link.hreflang || link.closest("[data-menu]"))) track("trackHeaderClick", link);
+    };
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, []);
+  return null;
+}
