@@ -5,7 +5,7 @@
 // navigated to (a hover's prefetch) waits for the next navigation. Once per address, so a file that
 // is really missing ends on the error page instead of reloading for ever.
 import { useEffect, useRef } from "react";
-import { useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 
 const RETRIED_KEY = "preload-error-retried";
 
@@ -34,8 +34,15 @@ export function PreloadErrorRecovery() {
     return () => window.removeEventListener("vite:preloadError", recover);
   }, []);
 
+  // After a failure met during a hover, the next navigation (seen pending, or already done when the
+  // router skipped its pending state) is made again as a whole document.
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const first = useRef(here);
   useEffect(() => {
-    if (target && broken.current) loadAsDocument(target);
-  }, [target]);
+    if (!broken.current) return;
+    if (target) loadAsDocument(target);
+    else if (here !== first.current) loadAsDocument(here);
+  }, [target, here]);
   return null;
 }

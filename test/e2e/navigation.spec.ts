@@ -1,5 +1,6 @@
 // Client-side navigation: no document reload, head tags follow, page views carry the referrer,
 // scroll comes back on the way back, and offline/online notices use the snackbars.
+import type { Page } from "@playwright/test";
 import { documentWasKept, expect, markDocument, test, waitForHydration } from "./fixtures/storefront.ts";
 
 test("internal links navigate without reloading the document and update the head", async ({ page }) => {
@@ -50,7 +51,8 @@ test("hovering an internal link prefetches its page model without a page view", 
   await expect(page).toHaveURL(/\/fi$/);
 });
 
-test("going back restores the scroll position of the page left", async ({ page }) => {
+/** Scrolls the Finnish start page down to its last link and follows it; the new page starts at the top. */
+async function leaveScrolledStartPage(page: Page): Promise<number> {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto("/fi");
   await waitForHydration(page);
@@ -63,6 +65,11 @@ test("going back restores the scroll position of the page left", async ({ page }
   await link.click();
   await expect(page).not.toHaveURL(/\/fi$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  return scrolled;
+}
+
+test("going back restores the scroll position of the page left", async ({ page }) => {
+  const scrolled = await leaveScrolledStartPage(page);
   await page.goBack();
   await expect(page).toHaveURL(/\/fi$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
@@ -71,17 +78,7 @@ test("going back restores the scroll position of the page left", async ({ page }
 test("a link back to a page visited before restores its scroll position; a page not visited starts at the top", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 600 });
-  await page.goto("/fi");
-  await waitForHydration(page);
-  await page.waitForLoadState("networkidle");
-  const link = page.locator('main a[href^="/fi/"]').last();
-  await link.scrollIntoViewIfNeeded();
-  const scrolled = await page.evaluate(() => window.scrollY);
-  expect(scrolled).toBeGreaterThan(100);
-  await link.click();
-  await expect(page).not.toHaveURL(/\/fi$/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const scrolled = await leaveScrolledStartPage(page);
   // The header's logo leads back to the start page: a revisited path, so the position comes back.
   await page.locator('header a[href="/fi"]').first().click();
   await expect(page).toHaveURL(/\/fi$/);
