@@ -126,6 +126,23 @@ export const ProductReviewsSchema = v.pipe(
 );
 export type ProductReviews = v.InferOutput<typeof ProductReviewsSchema>;
 
+/** A content item (article, recipe, …) related to a product, shown as a promoter card. */
+export const RelatedItemSchema = v.object({
+  title: v.string(),
+  url: v.string(),
+  description: Text,
+  image: v.nullish(ImageSchema, null),
+});
+export type RelatedItem = v.InferOutput<typeof RelatedItemSchema>;
+
+/** A customer's or maker's words about the product, closing its page (decision 031; not in the spec's model). */
+export const TestimonialSchema = v.object({
+  quote: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  image: v.nullish(ImageSchema, null),
+});
+export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
+
 export const ProductSchema = v.object({
   code: v.string(),
   displayName: v.string(),
@@ -149,6 +166,8 @@ export const ProductSchema = v.object({
   topContentArea: v.optional(v.array(BlockSchema), []),
   bottomContentArea: v.optional(v.array(BlockSchema), []),
   relatedProducts: v.optional(v.array(ProductCardSchema), []),
+  relatedItems: v.optional(v.array(RelatedItemSchema), []),
+  testimonial: v.nullish(TestimonialSchema, null),
   /** A backend without reviews sends none: the page then shows no rating and no reviews button. */
   reviews: v.optional(ProductReviewsSchema, { count: 0, average: null, list: [] }),
   variations: v.array(VariationSchema),
@@ -157,8 +176,14 @@ export type Product = v.InferOutput<typeof ProductSchema>;
 /** A product as the commerce service sends it (its HTML not yet sanitised). */
 export type ProductInput = v.InferInput<typeof ProductSchema>;
 
+/** How related products and related items are laid out; an unknown option falls back to cards. */
+const RelatedDisplayOption = v.optional(v.fallback(v.picklist(["cards", "list"]), "cards"), "cards");
+
+/** A site path or an https address: the header's background goes into an img src, nothing else. */
+const BackgroundImageUrl = v.nullish(v.fallback(v.nullable(v.pipe(v.string(), v.regex(/^(\/(?!\/)|https:\/\/)/))), null), null);
+
 export const ProductPageMetadataSchema = v.object({
-  backgroundImageUrl: Text,
+  backgroundImageUrl: BackgroundImageUrl,
   inverseProductHeaderFontColor: v.optional(v.boolean(), false),
   useImageCarousel: v.optional(v.boolean(), true),
   hideProductSubtitle: v.optional(v.boolean(), false),
@@ -167,7 +192,8 @@ export const ProductPageMetadataSchema = v.object({
   hideAllergens: v.optional(v.boolean(), false),
   hideSuitables: v.optional(v.boolean(), false),
   hideDiets: v.optional(v.boolean(), false),
-  relatedProductsDisplayOption: v.optional(v.string(), "cards"),
+  relatedProductsDisplayOption: RelatedDisplayOption,
+  relatedItemsDisplayOption: RelatedDisplayOption,
 });
 
 export const FacetGroupSchema = v.object({

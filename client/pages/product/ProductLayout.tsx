@@ -1,11 +1,13 @@
 // The standard and package product layouts (spec 001 §2): top content, breadcrumbs, the product
-// header (pictures and summary), label icons, included items, info sections, bottom content, related
-// products, reviews and the JSON-LD.
+// header (pictures and summary, over the page's background image) and its wave, label icons, included
+// items, info sections, bottom content, the page's end (related products and items, the testimonial),
+// reviews and the JSON-LD.
 import type { Product } from "../../../shared/schemas/catalogue.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
 import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
 import { ContentArea } from "../../components/ContentArea.tsx";
 import { ImageCarousel } from "./ImageCarousel.tsx";
+import { LazyProductPageEnd } from "./LazyProductPageEnd.tsx";
 import { IncludedItems } from "./IncludedItems.tsx";
 import { InfoPanels } from "./InfoPanels.tsx";
 import { LabelIcons } from "./LabelIcons.tsx";
@@ -14,10 +16,13 @@ import { ProductJsonLd } from "./ProductJsonLd.tsx";
 import { brandNames, productImages } from "./product-meta.ts";
 import type { ProductPageMetadata } from "./product-page-types.ts";
 import { ProductSummary } from "./ProductSummary.tsx";
-import { RelatedProducts } from "./RelatedProducts.tsx";
 import { ReviewsPanel } from "./ReviewsPanel.tsx";
 import { useSelectedVariation } from "./useSelectedVariation.ts";
 import "./ProductPage.css";
+// The page's end loads its code lazily but not its styles: the server renders it, styled from the start.
+import "../../components/PromoterCard.css";
+import "../../components/product/ProductCard.css";
+import "./ProductPageEnd.css";
 
 export interface ProductLayoutProps {
   product: Product;
@@ -49,19 +54,25 @@ export function ProductLayout({ product, metadata, isPackage }: ProductLayoutPro
       <ContentArea blocks={product.topContentArea} />
       <div className="page__container product-page__main">
         <Breadcrumbs />
-        <div className={`product-header${metadata.inverseProductHeaderFontColor ? " product-header--inverse" : ""}`}>
-          <div className="product-header__media">
-            <ImageCarousel key={variation.code} images={shownImages} name={variation.name || product.displayName} />
+        <div className={headerBandClass(metadata)}>
+          {metadata.backgroundImageUrl ? (
+            <img className="product-band__backdrop" src={metadata.backgroundImageUrl} alt="" decoding="async" />
+          ) : null}
+          <div className="product-header">
+            <div className="product-header__media">
+              <ImageCarousel key={variation.code} images={shownImages} name={variation.name || product.displayName} />
+            </div>
+            <ProductSummary
+              product={product}
+              variation={variation}
+              isPackage={isPackage}
+              hideSubtitle={metadata.hideProductSubtitle}
+              onSelect={select}
+              description={descriptionInHeader ? description : undefined}
+              reviews={<ReviewsPanel widget={reviews} reviews={product.reviews} />}
+            />
           </div>
-          <ProductSummary
-            product={product}
-            variation={variation}
-            isPackage={isPackage}
-            hideSubtitle={metadata.hideProductSubtitle}
-            onSelect={select}
-            description={descriptionInHeader ? description : undefined}
-            reviews={<ReviewsPanel widget={reviews} reviews={product.reviews} />}
-          />
+          <div className="product-wave" aria-hidden="true" />
         </div>
         <LabelIcons labels={product.labels} />
         {descriptionInHeader ? null : description}
@@ -69,8 +80,15 @@ export function ProductLayout({ product, metadata, isPackage }: ProductLayoutPro
         <InfoPanels product={product} variation={variation} metadata={metadata} />
       </div>
       <ContentArea blocks={product.bottomContentArea} />
-      <RelatedProducts cards={product.relatedProducts} />
+      <LazyProductPageEnd product={product} metadata={metadata} isPackage={isPackage} />
       <ProductJsonLd product={product} variation={variation} images={images} url={url} origin={origin} />
     </article>
   );
+}
+
+/** The header's band: over the background image when there is one, in the light font when asked. */
+function headerBandClass({ backgroundImageUrl, inverseProductHeaderFontColor }: ProductPageMetadata) {
+  if (!backgroundImageUrl) return "product-band";
+  // The light font only over an image: on the page's own light background it would be unreadable.
+  return `product-band product-band--backdrop${inverseProductHeaderFontColor ? " product-band--inverse" : ""}`;
 }

@@ -1,6 +1,7 @@
 // Prepares the embedded backend's D1 database on first use in an isolate: applies the migrations
 // (recorded in d1_migrations as `wrangler d1 migrations apply` records them, so both stay usable) and
 // loads each demo seed set whose version changed.
+import { productPageSeedSet } from "./catalogue/product-pages.ts";
 import { reviewSeedSet } from "./catalogue/reviews.ts";
 import { catalogueSeedSet } from "./catalogue/seed-set.ts";
 import { checkoutSeedSet } from "./checkout/seed.ts";
@@ -31,7 +32,7 @@ export function ensureDatabase(db: D1Database): Promise<void> {
 
 async function prepare(db: D1Database) {
   await applyMigrations(db);
-  for (const set of [contentSeedSet(), await catalogueSeedSet(), reviewSeedSet(), await checkoutSeedSet()])
+  for (const set of [contentSeedSet(), await catalogueSeedSet(), reviewSeedSet(), productPageSeedSet(), await checkoutSeedSet()])
     await applySeedSet(db, set);
 }
 

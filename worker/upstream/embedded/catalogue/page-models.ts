@@ -3,6 +3,7 @@
 import { buildPageModel } from "../content/page-model-builder.ts";
 import type { ContentRepository, ContentRow } from "../content/repository.ts";
 import { loadCatalogue } from "./catalogue-query.ts";
+import { productPageParts } from "./product-pages.ts";
 import { productReviews } from "./reviews.ts";
 import { type Catalogue, type CategoryRecord, catalogueTranslations, findCatalogueAddress } from "./repository.ts";
 import { categoryChain, productView } from "./views.ts";
@@ -39,7 +40,13 @@ async function productPage(
   const record = catalogue.product(code);
   if (!record) return null;
   // The reviews travel inside the page model, so the KV entry and the rendered page hold them (decision 027).
-  const product = { ...productView(catalogue, record), reviews: await productReviews(db, catalogue.language, record.code) };
+  const parts = await productPageParts(db, repository, catalogue.language, record.code);
+  const product = {
+    ...productView(catalogue, record),
+    reviews: await productReviews(db, catalogue.language, record.code),
+    relatedItems: parts.relatedItems,
+    testimonial: parts.testimonial,
+  };
   const chain = categoryChain(catalogue, record.categoryCode);
   const published = productChangedAt(record.publishedAt);
   const page = row({
@@ -53,7 +60,12 @@ async function productPage(
     changedAt: published,
     fields: {
       product,
-      productPageMetadata: { productDescriptionLocation: "content", relatedProductsDisplayOption: "cards" },
+      productPageMetadata: {
+        ...parts.metadata,
+        productDescriptionLocation: "content",
+        relatedProductsDisplayOption: "cards",
+        relatedItemsDisplayOption: "cards",
+      },
       pageMetadata: {
         metaTitle: record.displayName,
         metaDescription: record.description,

@@ -1,0 +1,24 @@
+// The end of a product page, below the fold: related products, related items and the testimonial
+// (the standard layout's band, the package layout's closing widget). Loaded as a module of its own
+// (LazyProductPageEnd.tsx), so its code is not part of the page's first load.
+import type { Product } from "../../../shared/schemas/catalogue.ts";
+import type { ProductPageMetadata } from "./product-page-types.ts";
+import { RelatedItems } from "./RelatedItems.tsx";
+import { RelatedProducts } from "./RelatedProducts.tsx";
+import { TestimonialBand } from "./TestimonialBand.tsx";
+
+export interface ProductPageEndProps {
+  product: Pick<Product, "relatedProducts" | "relatedItems" | "testimonial">;
+  metadata: Pick<ProductPageMetadata, "relatedProductsDisplayOption" | "relatedItemsDisplayOption">;
+  isPackage: boolean;
+}
+
+export function ProductPageEnd({ product, metadata, isPackage }: ProductPageEndProps) {
+  return (
+    <>
+      <RelatedProducts cards={product.relatedProducts} display={metadata.relatedProductsDisplayOption} />
+      <RelatedItems items={product.relatedItems} display={metadata.relatedItemsDisplayOption} />
+      {product.testimonial ? <TestimonialBand testimonial={product.testimonial} variant={isPackage ? "widget" : "band"} /> : null}
+    </>
+  );
+}
