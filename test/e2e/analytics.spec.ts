@@ -13,10 +13,13 @@ type Pushed = { event: string } & Record<string, unknown>;
 const events = (page: Page, name: string) =>
   page.evaluate((wanted) => (window.dataLayer ?? []).filter((event) => event.event === wanted), name) as Promise<Pushed[]>;
 
-/** Interaction events load their code on first use, so they arrive a moment after the click. */
-async function lastEvent(page: Page, name: string): Promise<Pushed> {
-  await expect.poll(async () => (await events(page, name)).length, `a ${name} event`).toBeGreaterThan(0);
-  return (await events(page, name)).at(-1)!;
+/**
+ * Interaction events load their code on first use, so they arrive a moment after the click: waits
+ * for the `count`-th event of that name (the one the last action sent) and returns it.
+ */
+async function lastEvent(page: Page, name: string, count = 1): Promise<Pushed> {
+  await expect.poll(async () => (await events(page, name)).length, `${count} ${name} event(s)`).toBeGreaterThanOrEqual(count);
+  return (await events(page, name)).at(count - 1)!;
 }
 
 // The start page's hero and changing hero (worker/upstream/embedded/seed/copy-en.ts).
@@ -61,11 +64,13 @@ test.describe("desktop", () => {
     await nav.getByRole("button", { name: "Products" }).hover();
     await nav.getByRole("link", { name: "Chocolate tablets", exact: true }).click();
     await expect(page).toHaveURL(/\/en\/products\/chocolate-tablets$/);
-    expect(await lastEvent(page, "top_navigation_click")).toMatchObject({ menu_level: 2, link_text: "Chocolate tablets" });
+    expect(await lastEvent(page, "top_navigation_click", 2)).toMatchObject({ menu_level: 2, link_text: "Chocolate tablets" });
 
+    // The panel's quick links also hold 'Customer service': wait until the closed panel has faded out.
+    await expect(nav.getByRole("list", { name: text("en", "shell.menu.quick-links") })).toBeHidden();
     await nav.getByRole("link", { name: "Customer service", exact: true }).click();
     await expect(page).toHaveURL(/\/en\/customer-service$/);
-    expect(await lastEvent(page, "top_navigation_click")).toMatchObject({ menu_level: 1, link_text: "Customer service" });
+    expect(await lastEvent(page, "top_navigation_click", 3)).toMatchObject({ menu_level: 1, link_text: "Customer service" });
     // Opening a panel follows no link and is not a navigation click.
     await nav.getByRole("button", { name: "Products" }).click();
     await page.waitForTimeout(200);
@@ -104,7 +109,7 @@ test.describe("desktop", () => {
     // The changing hero's slide buttons are named by their slides' titles; the first names the carousel.
     const changing = main.getByRole("region", { name: SLIDE_TITLES[0], exact: true });
     await changing.getByRole("button", { name: SLIDE_TITLES[1], exact: true }).click();
-    expect(await lastEvent(page, "image_slider_navigation")).toEqual({
+    expect(await lastEvent(page, "image_slider_navigation", 2)).toEqual({
       event: "image_slider_navigation",
       slider_name: "changing_hero",
       slider_title: SLIDE_TITLES[0],
@@ -120,6 +125,9 @@ test.describe("desktop", () => {
 
   test("a related product's link sends select_item and related_product_click with the whole item", async ({ page }) => {
     await open(page, "/en/products/chocolate-tablets/dark-chocolate/dark-chocolate-70");
+    // The page's end (related lists, testimonial) hydrates from its own chunk once the page is
+    // interactive (decision 031); until then its links are plain links without the event.
+    await page.waitForLoadState("networkidle");
     const related = page.getByRole("region", { name: text("en", "product.related.heading") });
     await related.getByRole("link", { name: "Dark Chocolate Orange" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Dark Chocolate Orange");
@@ -141,7 +149,7 @@ test.describe("desktop", () => {
     });
     const [clicked] = (click.ecommerce as { items: Record<string, unknown>[] }).items;
     // Brand and category levels: what the product page itself reports for the same product.
-    const viewed = (await lastEvent(page, "view_item")).ecommerce as { items: Record<string, unknown>[] };
+    const viewed = (await lastEvent(page, "view_item", 2)).ecommerce as { items: Record<string, unknown>[] };
     expect(clicked).toEqual(viewed.items[0]);
     expect(clicked).toHaveProperty("item_brand", expect.any(String));
     expect(clicked).toHaveProperty("item_category", expect.any(String));
