@@ -40,10 +40,14 @@ async function productPage(
   const record = catalogue.product(code);
   if (!record) return null;
   // The reviews travel inside the page model, so the KV entry and the rendered page hold them (decision 027).
-  const parts = await productPageParts(db, repository, catalogue.language, record.code);
+  // The two reads are independent: one round trip's wait, not two, on a cache miss.
+  const [parts, reviews] = await Promise.all([
+    productPageParts(db, repository, catalogue.language, record.code),
+    productReviews(db, catalogue.language, record.code),
+  ]);
   const product = {
     ...productView(catalogue, record),
-    reviews: await productReviews(db, catalogue.language, record.code),
+    reviews,
     relatedItems: parts.relatedItems,
     testimonial: parts.testimonial,
   };
