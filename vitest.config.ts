@@ -20,7 +20,14 @@ export default defineConfig({
           lingui(),
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
-            miniflare: { bindings: { UPSTREAM_ORIGIN: "", SESSION_SECRET: "worker-tests-session-secret" } },
+            miniflare: {
+              bindings: {
+                UPSTREAM_ORIGIN: "",
+                SESSION_SECRET: "worker-tests-session-secret",
+                PREVIEW_TOKEN_SECRET: "worker-tests-preview-token-secret",
+                PUBLISH_WEBHOOK_SECRET: "worker-tests-publish-webhook-secret",
+              },
+            },
           }),
         ],
         test: { name: "worker", include: ["test/worker/**/*.test.{ts,tsx}"], testTimeout: 20_000 },

@@ -11,6 +11,8 @@ import { renderPage } from "./render/render-page.tsx";
 import { cartRoutes } from "./routes/cart.ts";
 import { checkoutRoutes } from "./routes/checkout.ts";
 import { contentRoutes } from "./routes/content.ts";
+import { editorRoutes } from "./routes/editor.ts";
+import { hookRoutes } from "./routes/hooks.ts";
 import { localizationRoutes } from "./routes/localizations.ts";
 import { paymentCallbackRoutes } from "./routes/payment-callbacks.ts";
 import { productRoutes } from "./routes/products.ts";
@@ -37,6 +39,8 @@ export function createApp(options: { dev?: boolean } = {}) {
   app.route("/api/me", cartRoutes);
   app.route("/api/me", checkoutRoutes);
   app.route("/api/products", productRoutes);
+  app.route("/api/editor", editorRoutes);
+  app.route("/api/hooks", hookRoutes);
   app.all("/api/*", methodNotAllowed(app as unknown as Hono<never>));
   app.get("/assets/*", (c) => c.text("Not found", 404));
 

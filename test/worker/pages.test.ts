@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Env } from "../../worker/env.ts";
 import { embeddedBackend } from "../../worker/upstream/embedded/backend.ts";
 import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
+import { editorHeaders } from "./editor-credentials.ts";
 import { html, request } from "./helpers.ts";
 
 beforeAll(async () => {
@@ -59,7 +60,7 @@ describe("pages", () => {
 
   it("bypasses the cache for editors and forbids storing the answer", async () => {
     await request("/en");
-    const response = await request("/en?epieditmode=true");
+    const response = await request("/en?epieditmode=true", { headers: await editorHeaders() });
     expect(response.headers.get("x-cache")).toBe("BYPASS");
     expect(response.headers.get("cache-control")).toBe("no-store");
   });

@@ -3,6 +3,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
+import { editorHeaders } from "./editor-credentials.ts";
 import { html, request } from "./helpers.ts";
 
 beforeAll(async () => {
@@ -54,10 +55,11 @@ describe("rendered pages", () => {
 
   it("renders editors' previews every time and never keeps them for shoppers", async () => {
     for (let round = 0; round < 2; round += 1) {
-      const preview = await request("/en?epieditmode=true&render-once=4");
+      const preview = await request("/en?epieditmode=true&render-once=4", { headers: await editorHeaders() });
       expect(renderOf(preview)).toBe("React shell ready");
     }
-    expect(renderOf(await request("/en?epieditmode=true&render-once=4"))).not.toBe("reused");
+    const again = await request("/en?epieditmode=true&render-once=4", { headers: await editorHeaders() });
+    expect(renderOf(again)).not.toBe("reused");
   });
 
   it("renders a not-found page every time", async () => {

@@ -10,6 +10,7 @@ import type { Env } from "../../worker/env.ts";
 import { embeddedBackend } from "../../worker/upstream/embedded/backend.ts";
 import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
 import { createUpstream, UPSTREAM_TIMEOUTS_MS } from "../../worker/upstream/upstream-call.ts";
+import { editorHeaders } from "./editor-credentials.ts";
 import { request } from "./helpers.ts";
 import { REMOTE, failing, forwarding, hanging, standIn } from "./upstream-stand-in.ts";
 
@@ -125,7 +126,11 @@ describe("page models as JSON when the upstream is down", () => {
   it("says BYPASS on an editor's failed request", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     standIn(failing);
-    const response = await request("/api/cda/content?contentUrl=/en/our-story&epieditmode=true", {}, REMOTE);
+    const response = await request(
+      "/api/cda/content?contentUrl=/en/our-story&epieditmode=true",
+      { headers: await editorHeaders() },
+      REMOTE,
+    );
     expect(response.status).toBe(502);
     expect(response.headers.get("x-cache")).toBe("BYPASS");
   });

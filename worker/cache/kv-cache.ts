@@ -37,6 +37,12 @@ const MEMORY_MS = 5_000;
 const MEMORY_ENTRIES = 500;
 const memory = new Map<string, { entry: unknown; until: number }>();
 
+/** Drops this isolate's parsed copies (all of them without a key): a purge must not be undone by memory. */
+export function forgetRemembered(key?: string) {
+  if (key === undefined) memory.clear();
+  else memory.delete(key);
+}
+
 function remember(key: string, entry: unknown, now: number) {
   memory.delete(key);
   memory.set(key, { entry, until: now + MEMORY_MS });

@@ -1,5 +1,5 @@
 // Page models for the worker: through the KV cache, or straight from the upstream for editors
-// (edit/preview bypasses the cache on read and write).
+// (edit/preview bypasses the cache on read and write; who is an editor: worker/editor/editor-request.ts).
 import { pageContentAddress, pageModelCacheKey } from "../../shared/rules/cache-key.ts";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 import type { Env } from "../env.ts";
@@ -10,11 +10,6 @@ import { type CacheStatus, createPageModelCache } from "./page-model-cache.ts";
 export interface PageModelLookupResult {
   model: PageModel | null;
   cache: CacheStatus;
-}
-
-/** Editors' requests: the edit-mode flag (who may use it is settled with the editor work). */
-export function isEditorRequest(url: URL): boolean {
-  return url.searchParams.get("epieditmode")?.toLowerCase() === "true";
 }
 
 export function createPageModelSource(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, options: { editMode: boolean }) {

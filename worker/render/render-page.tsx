@@ -23,7 +23,7 @@ import { routes } from "../../client/routes.tsx";
 import { headTags } from "../../shared/rules/head-tags.ts";
 import { languageOfPath } from "../../shared/rules/locale.ts";
 import type { CacheStatus } from "../cache/page-model-cache.ts";
-import { isEditorRequest } from "../cache/page-model-source.ts";
+import { isEditorRequest } from "../editor/editor-request.ts";
 import type { AppBindings } from "../env.ts";
 import { documentStart } from "./document.ts";
 import { keepRenderedPage, rememberRenderKey, renderKey, renderKeyOf, reuseRenderedPage } from "./rendered-pages.ts";
@@ -36,7 +36,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   const request = c.req.raw;
   const url = new URL(request.url);
   const nonce = c.get("nonce");
-  const editMode = isEditorRequest(url);
+  const editMode = await isEditorRequest(c);
   const { storefront, lookup, resolved, cacheStatus } = createRequestStorefront(c, { editMode });
 
   // A page that needs only its page model, rendered here moments ago: served before any loader runs.

@@ -3,13 +3,14 @@
 import { Hono } from "hono";
 import { endTime, setMetric, startTime } from "hono/timing";
 import { ApiError } from "../api-error.ts";
-import { createPageModelSource, isEditorRequest } from "../cache/page-model-source.ts";
+import { createPageModelSource } from "../cache/page-model-source.ts";
+import { isEditorRequest } from "../editor/editor-request.ts";
 import type { AppBindings } from "../env.ts";
 
 export const contentRoutes = new Hono<AppBindings>().get("/content", async (c) => {
   const contentUrl = c.req.query("contentUrl");
   if (!contentUrl?.startsWith("/")) throw new ApiError(400, /*i18n*/ "api.content-url-invalid");
-  const editMode = isEditorRequest(new URL(c.req.url));
+  const editMode = await isEditorRequest(c);
   const source = createPageModelSource(c.env, c.executionCtx, { editMode });
   // A lookup that throws found nothing in the cache it could serve: the error answer keeps this header.
   c.header("X-Cache", editMode ? "BYPASS" : "MISS");

@@ -1,0 +1,49 @@
+// Purges for the publish webhook (issue 11, decision 038): a published page's cached models in every
+// language, or, when the content is not one page (a shared block, a menu, a deleted page), every
+// cached page model. The sitemaps go too, since a publish can add, move or remove a page. Rendered
+// documents need no purge: they are kept by their page model's digest, so a new model retires them.
+import { pageModelCacheKey } from "../../shared/rules/cache-key.ts";
+import { boundedKey, forgetRemembered } from "./kv-cache.ts";
+
+/** Prefixes of the keys that hold page models (a path, or the digest of a long one) and sitemaps. */
+const PAGE_MODEL_PREFIXES = ["/", "sha256:", "seo:sitemap:"];
+
+/** Deletes the page models of these addresses (and their variants by content parameter); returns the keys. */
+export async function purgeAddresses(kv: KVNamespace, addresses: readonly string[]): Promise<string[]> {
+  const keys = new Set<string>();
+  for (const address of addresses) {
+    const key = await boundedKey(pageModelCacheKey(address));
+    keys.add(key);
+    // Entries of the same page that kept a content parameter (none today, decision 015) follow its path.
+    if (key.startsWith("/")) for (const variant of await listKeys(kv, `${key}?`)) keys.add(variant);
+  }
+  for (const sitemap of await listKeys(kv, "seo:sitemap:")) keys.add(sitemap);
+  await deleteKeys(kv, [...keys]);
+  return [...keys].sort();
+}
+
+/** Deletes every cached page model and sitemap; returns how many entries went. */
+export async function purgeAllPageModels(kv: KVNamespace): Promise<number> {
+  const keys = (await Promise.all(PAGE_MODEL_PREFIXES.map((prefix) => listKeys(kv, prefix)))).flat();
+  await deleteKeys(kv, keys);
+  forgetRemembered();
+  return keys.length;
+}
+
+async function listKeys(kv: KVNamespace, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await kv.list({ prefix, cursor });
+    keys.push(...page.keys.map((key) => key.name));
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+  return keys;
+}
+
+async function deleteKeys(kv: KVNamespace, keys: readonly string[]) {
+  for (const key of keys) {
+    forgetRemembered(key);
+    await kv.delete(key);
+  }
+}

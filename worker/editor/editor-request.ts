@@ -1,0 +1,47 @@
+// Who is an editor (issue 11, decision 038): a request that asks for edit mode (`?epieditmode=true`)
+// and carries a valid preview token in the preview cookie. Anyone else asking for edit mode is an
+// ordinary visitor and is served from the cache like everybody else.
+import type { Context } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+import type { AppBindings, Env } from "../env.ts";
+import { configuredSecret } from "./hmac.ts";
+import { type PreviewGrant, verifyPreviewToken } from "./preview-token.ts";
+
+/**
+ * HttpOnly (page scripts never see the token), `__Host-` (no subdomain sets it), and SameSite=None
+ * with Partitioned, because the CMS frames the site from its own origin: a partitioned cookie is kept
+ * for that frame even where third-party cookies are blocked, and nowhere else.
+ */
+export const PREVIEW_COOKIE = "__Host-kaarna-preview";
+
+export function asksForEditMode(url: URL): boolean {
+  return url.searchParams.get("epieditmode")?.toLowerCase() === "true";
+}
+
+export function previewSecret(env: Pick<Env, "PREVIEW_TOKEN_SECRET">): string | null {
+  return configuredSecret(env.PREVIEW_TOKEN_SECRET);
+}
+
+/** The editor's grant, when the request has a preview cookie that holds. */
+export async function previewGrant(c: Context<AppBindings>): Promise<PreviewGrant | null> {
+  const token = getCookie(c, PREVIEW_COOKIE);
+  const secret = previewSecret(c.env);
+  if (!token || !secret) return null;
+  return verifyPreviewToken(secret, token);
+}
+
+/** An editor's edit or preview request: it bypasses the cache and reads drafts. */
+export async function isEditorRequest(c: Context<AppBindings>): Promise<boolean> {
+  return asksForEditMode(new URL(c.req.url)) && (await previewGrant(c)) !== null;
+}
+
+export function setPreviewCookie(c: Context<AppBindings>, token: string, grant: PreviewGrant) {
+  setCookie(c, PREVIEW_COOKIE, token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: "None",
+    partitioned: true,
+    path: "/",
+    maxAge: Math.max(0, grant.expiresAt - Math.floor(Date.now() / 1000)),
+  });
+}
