@@ -8,13 +8,17 @@ const baseURL = `http://127.0.0.1:${port}`;
 const faultyPort = Number(process.env.E2E_FAULTY_PORT ?? 8789);
 export const FAULTY_BASE_URL = `http://127.0.0.1:${faultyPort}`;
 
-/** The session cookie's signing secret for the test servers only (production's is a wrangler secret). */
-const E2E_SESSION_SECRET = "SESSION_SECRET:e2e-only-session-secret-0123456789";
+/** Secrets for the test servers only (production's are wrangler secrets). */
+const E2E_SECRETS = [
+  "SESSION_SECRET:e2e-only-session-secret-0123456789",
+  "PREVIEW_TOKEN_SECRET:e2e-only-preview-token-secret-0123",
+  "PUBLISH_WEBHOOK_SECRET:e2e-only-publish-webhook-secret-01",
+];
 
 const server = (serverPort: number, stateDir: string, vars: string[] = []) => ({
   command: [
     `wrangler dev --port ${serverPort} --ip 127.0.0.1 --persist-to ${stateDir}`,
-    ...[E2E_SESSION_SECRET, ...vars].map((v) => `--var ${v}`),
+    ...[...E2E_SECRETS, ...vars].map((v) => `--var ${v}`),
   ].join(" "),
   url: `http://127.0.0.1:${serverPort}/healthz`,
   reuseExistingServer: false,

@@ -10,6 +10,7 @@ import type { AppBindings } from "./env.ts";
 import { renderPage } from "./render/render-page.tsx";
 import { cartRoutes } from "./routes/cart.ts";
 import { checkoutRoutes } from "./routes/checkout.ts";
+import { cmsRoutes } from "./routes/cms.ts";
 import { contentRoutes } from "./routes/content.ts";
 import { editorRoutes } from "./routes/editor.ts";
 import { hookRoutes } from "./routes/hooks.ts";
@@ -43,6 +44,7 @@ export function createApp(options: { dev?: boolean } = {}) {
   app.route("/api/hooks", hookRoutes);
   app.all("/api/*", methodNotAllowed(app as unknown as Hono<never>));
   app.get("/assets/*", (c) => c.text("Not found", 404));
+  app.route("/cms", cmsRoutes);
 
   // The bare address opens the language the shopper chose last (the picker's cookie), else Finnish.
   app.get(

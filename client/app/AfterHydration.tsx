@@ -2,11 +2,16 @@
 // the connection notices, the bridge that keeps other tabs' carts in step and the overlay of a slow
 // navigation and the recovery from a failed asset preload (navigations only start once the page is
 // interactive).
+import { lazy, Suspense } from "react";
 import { MenuClickTracking } from "../analytics/MenuClickTracking.tsx";
 import { ShopEventsBridge } from "../shop/cart/ShopEventsBridge.tsx";
 import { ConnectionNotices } from "./ConnectionNotices.tsx";
 import { LoadingOverlay } from "./LoadingOverlay.tsx";
 import { PreloadErrorRecovery } from "./PreloadErrorRecovery.tsx";
+
+/** Only an editor's preview (edit mode) listens for the CMS's saves. */
+const PreviewRefresh = lazy(() => import("./PreviewRefresh.tsx").then((module) => ({ default: module.PreviewRefresh })));
+const inEditMode = () => new URLSearchParams(window.location.search).get("epieditmode") === "true";
 
 // The language picker's options, so its dropdown opens at once (the list is not in the first load).
 void import("../components/shell/LanguageOptions.tsx");
@@ -19,6 +24,11 @@ export function AfterHydration() {
       <LoadingOverlay />
       <PreloadErrorRecovery />
       <MenuClickTracking />
+      {inEditMode() ? (
+        <Suspense fallback={null}>
+          <PreviewRefresh />
+        </Suspense>
+      ) : null}
     </>
   );
 }

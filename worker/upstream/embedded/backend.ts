@@ -9,6 +9,7 @@ import { catalogueApp, cataloguePageModel } from "./catalogue/index.ts";
 import { checkoutApp } from "./checkout/index.ts";
 import { commerceApp } from "./commerce/index.ts";
 import { ensureDatabase } from "./database.ts";
+import { cmsApp } from "./editor/cms-app.ts";
 import { sitemapApp } from "./sitemap.ts";
 
 type EmbeddedBindings = { Bindings: Env };
@@ -61,6 +62,7 @@ embeddedBackend.get("/api/cda/content/:id{[0-9]+}/ancestors", async (c) => {
   return c.json((await repository.ancestors(page)).map(pageSummary));
 });
 
+embeddedBackend.route("/cms", cmsApp);
 embeddedBackend.route("/", sitemapApp);
 embeddedBackend.route("/", catalogueApp);
 embeddedBackend.route("/", checkoutApp);

@@ -46,12 +46,16 @@ function expandBlocks(value: unknown, blocks: Map<number, BlockRow>, depth = 0):
   return out;
 }
 
-async function loadBlocks(repository: ContentRepository, fields: unknown): Promise<Map<number, BlockRow>> {
+/** The blocks a page's content areas name, nested ones too (drafts in edit mode). */
+export async function loadBlocks(repository: ContentRepository, fields: unknown, drafts = false): Promise<Map<number, BlockRow>> {
   const all = new Map<number, BlockRow>();
   let pending = new Set<number>();
   collectBlockIds(fields, pending);
   for (let round = 0; pending.size && round < 4; round += 1) {
-    const found = await repository.blocks([...pending].filter((id) => !all.has(id)));
+    const found = await repository.blocks(
+      [...pending].filter((id) => !all.has(id)),
+      { drafts },
+    );
     const next = new Set<number>();
     for (const [id, block] of found) {
       all.set(id, block);
@@ -98,7 +102,7 @@ export async function buildPageModel(repository: ContentRepository, page: Conten
     options.ancestors ?? repository.ancestors(page),
   ]);
   if (!settings) throw new Error(`No site settings for language ${page.language}`);
-  const blocks = await loadBlocks(repository, page.fields);
+  const blocks = await loadBlocks(repository, page.fields, options.editMode);
   const fields = expandBlocks(page.fields, blocks) as Record<string, unknown>;
   const {
     pageMetadata: metadataOverrides,

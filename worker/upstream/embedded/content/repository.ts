@@ -90,12 +90,16 @@ export function contentRepository(db: D1Database) {
       }
       return chain;
     },
-    async blocks(ids: number[]): Promise<Map<number, BlockRow>> {
+    /** Blocks by id; with `drafts`, an editor's saved draft stands in for the published fields (edit mode). */
+    async blocks(ids: number[], { drafts = false }: { drafts?: boolean } = {}): Promise<Map<number, BlockRow>> {
       if (!ids.length) return new Map();
       const placeholders = ids.map(() => "?").join(", ");
+      const source = drafts
+        ? "COALESCE(block_drafts.fields, blocks.fields) AS fields FROM blocks LEFT JOIN block_drafts ON block_drafts.block_id = blocks.id"
+        : "blocks.fields AS fields FROM blocks";
       const rows = (
         await db
-          .prepare(`SELECT id, language, content_type, name, fields FROM blocks WHERE id IN (${placeholders})`)
+          .prepare(`SELECT id, language, content_type, name, ${source} WHERE id IN (${placeholders})`)
           .bind(...ids)
           .all<{ id: number; language: string; content_type: string; name: string; fields: string }>()
       ).results;

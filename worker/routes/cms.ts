@@ -1,0 +1,38 @@
+// The embedded CMS's editor pages under /cms (issue 11, decision 039), served only in embedded mode:
+// in production the real CMS has its own site. Requests go through the one upstream call, with the
+// response's CSP nonce (the editor page's script carries it) and the worker's in-process dispatch,
+// which the CMS uses to call the publish webhook as the real CMS would over the network.
+import { Hono } from "hono";
+import type { AppBindings } from "../env.ts";
+import { MAX_JSON_BODY_BYTES } from "../middleware/guards.ts";
+import { upstreamMode } from "../upstream/port.ts";
+import { createUpstream } from "../upstream/upstream-call.ts";
+
+const FORWARDED_HEADERS = ["cookie", "content-type", "origin", "accept"];
+
+export const cmsRoutes = new Hono<AppBindings>().all("/*", async (c) => {
+  if (upstreamMode(c.env) !== "embedded") return c.text("Not found", 404);
+  const method = c.req.method;
+  if (method !== "GET" && method !== "POST") return c.text("Method not allowed", 405, { Allow: "GET, POST" });
+  const url = new URL(c.req.url);
+  const headers: Record<string, string> = { "x-csp-nonce": c.get("nonce"), "x-site-origin": url.origin };
+  for (const name of FORWARDED_HEADERS) {
+    const value = c.req.header(name);
+    if (value) headers[name] = value;
+  }
+  const body = method === "POST" ? await c.req.text() : undefined;
+  if (body !== undefined && body.length > MAX_JSON_BODY_BYTES) return c.text("Request body too large", 413);
+  // The CMS reads the dispatch from its execution context's props (CmsProps).
+  const ctx = {
+    waitUntil: (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise),
+    props: { dispatch: c.get("dispatch") },
+  };
+  const answer = await createUpstream(c.env, ctx).call(url.pathname, {
+    timeout: "lookup",
+    method,
+    query: url.searchParams,
+    headers,
+    body,
+  });
+  return new Response(answer.body, { status: answer.status, headers: answer.headers });
+});
