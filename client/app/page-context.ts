@@ -9,3 +9,8 @@ export function usePageModel(): PageModel {
   if (!model) throw new Error("usePageModel needs a page model above it");
   return model;
 }
+
+/** Whether the page is an editor's edit-mode view (spec 000 §6: edit-mode attributes mark blocks). */
+export function useEditMode(): boolean {
+  return useContext(PageModelContext)?.editMode === true;
+}

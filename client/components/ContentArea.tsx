@@ -2,6 +2,7 @@
 import { type ComponentType, Suspense, use } from "react";
 import { moduleNameOf } from "../../shared/rules/content-type.ts";
 import type { Block } from "../../shared/schemas/page-model.ts";
+import { useEditMode } from "../app/page-context.ts";
 import { blockRegistry } from "../blocks/registry.ts";
 import { ContentErrorBoundary } from "./ContentErrorBoundary.tsx";
 import type { BlockProps } from "../blocks/block-props.ts";
@@ -42,8 +43,12 @@ function LoadedBlock({ name, block }: BlockProps & { name: string }) {
 }
 
 function BlockFrame({ name, block, Block }: BlockProps & { name: string; Block: ComponentType<BlockProps> }) {
+  // In edit mode the CMS finds each block by these attributes to draw its edit hooks over it.
+  const editAttributes = useEditMode()
+    ? { "data-epi-block-id": block.contentLink.id, "data-epi-content-type": block.contentType.join(",") }
+    : {};
   return (
-    <div className={`block block--${name}`} id={`block-${block.contentLink.id}`}>
+    <div className={`block block--${name}`} id={`block-${block.contentLink.id}`} {...editAttributes}>
       <Block block={block} />
     </div>
   );

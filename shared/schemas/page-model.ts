@@ -169,5 +169,7 @@ export const PageModelSchema = v.looseObject({
   topContentArea: v.optional(v.array(BlockSchema), []),
   mainContentArea: v.optional(v.array(BlockSchema), []),
   bottomContentArea: v.optional(v.array(BlockSchema), []),
+  /** Set by the CMS only on an editor's edit-mode model (never on a cached one, decision 038). */
+  editMode: v.optional(v.boolean(), false),
 });
 export type PageModel = v.InferOutput<typeof PageModelSchema>;

@@ -7,7 +7,7 @@ import { PREVIEW_COOKIE } from "../../worker/editor/editor-request.ts";
 import { PREVIEW_TOKEN_MAX_SECONDS, verifyPreviewToken } from "../../worker/editor/preview-token.ts";
 import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
 import { editorHeaders, previewToken } from "./editor-credentials.ts";
-import { request } from "./helpers.ts";
+import { html, request } from "./helpers.ts";
 import { forwarding, REMOTE, standIn } from "./upstream-stand-in.ts";
 
 beforeAll(async () => {
@@ -77,6 +77,13 @@ describe("edit mode", () => {
     expect(response.headers.get("x-cache")).toBe("BYPASS");
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(new URL(calls[0]!.url).searchParams.get("epieditmode")).toBe("true");
+  });
+
+  it("marks the blocks with edit-mode attributes for the CMS's edit hooks, only in an editor's view", async () => {
+    const editor = await html("/en/our-story?epieditmode=true", { headers: await editorHeaders() });
+    expect(editor.text).toMatch(/data-epi-block-id="\d+"/);
+    const visitor = await html("/en/our-story?epieditmode=true");
+    expect(visitor.text).not.toContain("data-epi-block-id");
   });
 
   it("without the epieditmode flag is an editor reading the published site from the cache", async () => {
