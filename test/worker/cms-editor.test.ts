@@ -123,6 +123,15 @@ describe("the CMS editor", () => {
     expect(editor.headers.get("location")).toBe("/cms/sign-in");
   });
 
+  it("refuses a sixth sign-in attempt at one account within a minute with 429, before checking the password", async () => {
+    const attempt = () => html("/cms/sign-in", form({ email: "guessed@kaarna.example", password: "guess" }));
+    for (let round = 0; round < 5; round += 1) expect((await attempt()).response.status).toBe(401);
+    const limited = await attempt();
+    expect(limited.response.status).toBe(429);
+    expect(limited.response.headers.get("retry-after")).toBe("60");
+    expect(limited.text).toContain("Too many sign-in attempts.");
+  });
+
   it("does not exist in remote mode, where the real CMS has its own site", async () => {
     expect((await request("/cms/sign-in", {}, REMOTE)).status).toBe(404);
   });

@@ -7,6 +7,7 @@ import * as v from "valibot";
 import type { Env } from "../../../env.ts";
 import { configuredSecret, hmacSign, toHex } from "../../../editor/hmac.ts";
 import { issuePreviewToken } from "../../../editor/preview-token.ts";
+import { mayTrySignIn } from "../../../editor/sign-in-limits.ts";
 import { loadBlocks } from "../content/page-model-builder.ts";
 import { contentRepository } from "../content/repository.ts";
 import { type EditableBlock, editorPage, signInPage } from "./cms-pages.ts";
@@ -88,6 +89,10 @@ cmsApp.post("/sign-in", async (c) => {
   const form = await c.req.parseBody();
   const email = typeof form.email === "string" ? form.email.slice(0, 255) : "";
   const password = typeof form.password === "string" ? form.password.slice(0, 255) : "";
+  if (!(await mayTrySignIn(c.env, c.req.raw, email))) {
+    c.header("Retry-After", "60");
+    return c.html(signInPage(nonceOf(c), { limited: true, email }), 429);
+  }
   const session = await editorStore(c.env.DB).signIn(email, password);
   if (!session) return c.html(signInPage(nonceOf(c), { failed: true, email }), 401);
   setCookie(c, CMS_COOKIE, session.sessionId, {

@@ -39,7 +39,12 @@ const layout = (title: string, nonce: string, body: Html, script = false) => htm
   </body>
 </html>`;
 
-export function signInPage(nonce: string, options: { failed?: boolean; email?: string } = {}) {
+export function signInPage(nonce: string, options: { failed?: boolean; limited?: boolean; email?: string } = {}) {
+  const problem = options.limited
+    ? "Too many sign-in attempts. Wait a minute and try again."
+    : options.failed
+      ? "The email address or password is wrong."
+      : null;
   return layout(
     "Sign in",
     nonce,
@@ -47,10 +52,10 @@ export function signInPage(nonce: string, options: { failed?: boolean; email?: s
       <h1>Kaarna CMS</h1>
       <form method="post" action="/cms/sign-in">
         <h2>Sign in to edit the site</h2>
-        ${options.failed ? html`<p role="alert" id="sign-in-error">The email address or password is wrong.</p>` : ""}
+        ${problem ? html`<p role="alert" id="sign-in-error">${problem}</p>` : ""}
         <label for="email">Email</label>
         <input id="email" name="email" type="email" autocomplete="username" required maxlength="255" value="${options.email ?? ""}"
-          ${options.failed ? html`aria-describedby="sign-in-error"` : ""} />
+          ${problem ? html`aria-describedby="sign-in-error"` : ""} />
         <label for="password">Password</label>
         <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="255" />
         <button type="submit">Sign in</button>
