@@ -13,6 +13,7 @@ const E2E_SECRETS = [
   "SESSION_SECRET:e2e-only-session-secret-0123456789",
   "PREVIEW_TOKEN_SECRET:e2e-only-preview-token-secret-0123",
   "PUBLISH_WEBHOOK_SECRET:e2e-only-publish-webhook-secret-01",
+  "OIDC_CLIENT_SECRET:e2e-only-oidc-client-secret-0123456",
 ];
 
 const server = (serverPort: number, stateDir: string, vars: string[] = []) => ({

@@ -26,6 +26,7 @@ export default defineConfig({
                 SESSION_SECRET: "worker-tests-session-secret",
                 PREVIEW_TOKEN_SECRET: "worker-tests-preview-token-secret",
                 PUBLISH_WEBHOOK_SECRET: "worker-tests-publish-webhook-secret",
+                OIDC_CLIENT_SECRET: "worker-tests-oidc-client-secret",
               },
             },
           }),

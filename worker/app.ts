@@ -8,13 +8,15 @@ import { STORAGE_KEYS } from "../shared/storage-keys.ts";
 import { answerError } from "./api-error.ts";
 import type { AppBindings } from "./env.ts";
 import { renderPage } from "./render/render-page.tsx";
+import { authRoutes } from "./routes/auth.ts";
 import { cartRoutes } from "./routes/cart.ts";
 import { checkoutRoutes } from "./routes/checkout.ts";
-import { cmsRoutes } from "./routes/cms.ts";
+import { embeddedPageRoutes } from "./routes/embedded-pages.ts";
 import { contentRoutes } from "./routes/content.ts";
 import { editorRoutes } from "./routes/editor.ts";
 import { hookRoutes } from "./routes/hooks.ts";
 import { localizationRoutes } from "./routes/localizations.ts";
+import { memberRoutes } from "./routes/member.ts";
 import { paymentCallbackRoutes } from "./routes/payment-callbacks.ts";
 import { productRoutes } from "./routes/products.ts";
 import { methodNotAllowed } from "./middleware/method-not-allowed.ts";
@@ -37,6 +39,8 @@ export function createApp(options: { dev?: boolean } = {}) {
   app.route("/", paymentCallbackRoutes);
   app.route("/api/cda", contentRoutes);
   app.route("/api", localizationRoutes);
+  app.route("/api/auth", authRoutes);
+  app.route("/api/me/member", memberRoutes);
   app.route("/api/me", cartRoutes);
   app.route("/api/me", checkoutRoutes);
   app.route("/api/products", productRoutes);
@@ -44,7 +48,7 @@ export function createApp(options: { dev?: boolean } = {}) {
   app.route("/api/hooks", hookRoutes);
   app.all("/api/*", methodNotAllowed(app as unknown as Hono<never>));
   app.get("/assets/*", (c) => c.text("Not found", 404));
-  app.route("/cms", cmsRoutes);
+  app.route("/", embeddedPageRoutes);
 
   // The bare address opens the language the shopper chose last (the picker's cookie), else Finnish.
   app.get(

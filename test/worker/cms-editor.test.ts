@@ -20,7 +20,8 @@ const BENEFITS_EN = 5151;
 
 const form = (fields: Record<string, string>) => ({
   method: "POST",
-  headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN },
+  // An address of this file's own, so other files' sign-ins do not count against its limits.
+  headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "cf-connecting-ip": "203.0.113.10" },
   body: new URLSearchParams(fields).toString(),
 });
 
@@ -123,9 +124,9 @@ describe("the CMS editor", () => {
     expect(editor.headers.get("location")).toBe("/cms/sign-in");
   });
 
-  it("refuses a sixth sign-in attempt at one account within a minute with 429, before checking the password", async () => {
+  it("refuses an eleventh sign-in attempt at one account within a minute with 429, before checking the password", async () => {
     const attempt = () => html("/cms/sign-in", form({ email: "guessed@kaarna.example", password: "guess" }));
-    for (let round = 0; round < 5; round += 1) expect((await attempt()).response.status).toBe(401);
+    for (let round = 0; round < 10; round += 1) expect((await attempt()).response.status).toBe(401);
     const limited = await attempt();
     expect(limited.response.status).toBe(429);
     expect(limited.response.headers.get("retry-after")).toBe("60");

@@ -4,6 +4,7 @@
 // drops the cookie. A missing, forged or expired token gets 401 and no cookie.
 import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
+import { sitePath } from "../../shared/rules/site-path.ts";
 import { ApiError } from "../api-error.ts";
 import { PREVIEW_COOKIE, previewSecret, setPreviewCookie } from "../editor/editor-request.ts";
 import { verifyPreviewToken } from "../editor/preview-token.ts";
@@ -12,12 +13,9 @@ import { PRIVATE_NO_STORE } from "../middleware/no-store.ts";
 
 /** The page to open: a path on this site (never another host), with edit mode on or off. */
 function pageAddress(requestUrl: string, path: string | undefined, editMode: boolean): string {
-  const origin = new URL(requestUrl).origin;
-  if (!path?.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) {
-    throw new ApiError(400, /*i18n*/ "editor.path-invalid");
-  }
-  const target = new URL(path, origin);
-  if (target.origin !== origin) throw new ApiError(400, /*i18n*/ "editor.path-invalid");
+  const safe = sitePath(path);
+  if (!safe) throw new ApiError(400, /*i18n*/ "editor.path-invalid");
+  const target = new URL(safe, new URL(requestUrl).origin);
   if (editMode) target.searchParams.set("epieditmode", "true");
   else target.searchParams.delete("epieditmode");
   return `${target.pathname}${target.search}`;

@@ -10,6 +10,7 @@ import { checkoutApp } from "./checkout/index.ts";
 import { commerceApp } from "./commerce/index.ts";
 import { ensureDatabase } from "./database.ts";
 import { cmsApp } from "./editor/cms-app.ts";
+import { identityApp } from "./identity/identity-app.ts";
 import { sitemapApp } from "./sitemap.ts";
 
 type EmbeddedBindings = { Bindings: Env };
@@ -63,6 +64,7 @@ embeddedBackend.get("/api/cda/content/:id{[0-9]+}/ancestors", async (c) => {
 });
 
 embeddedBackend.route("/cms", cmsApp);
+embeddedBackend.route("/connect", identityApp);
 embeddedBackend.route("/", sitemapApp);
 embeddedBackend.route("/", catalogueApp);
 embeddedBackend.route("/", checkoutApp);

@@ -1,16 +1,19 @@
-// The embedded CMS's editor pages under /cms (issue 11, decision 039), served only in embedded mode:
-// in production the real CMS has its own site. Requests go through the one upstream call, with the
-// response's CSP nonce (the editor page's script carries it) and the worker's in-process dispatch,
+// The embedded backend's own browser pages, served only in embedded mode (in production the real CMS
+// and identity provider have their own sites): the CMS's editor under /cms (decision 039) and the
+// identity provider's sign-in at /connect/authorize (decision 040). Requests go through the one
+// upstream call, with the response's CSP nonce (the editor page's script carries it), the site's
+// origin (the provider checks redirect addresses against it) and the worker's in-process dispatch,
 // which the CMS uses to call the publish webhook as the real CMS would over the network.
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppBindings } from "../env.ts";
 import { MAX_JSON_BODY_BYTES } from "../middleware/guards.ts";
 import { upstreamMode } from "../upstream/port.ts";
 import { createUpstream } from "../upstream/upstream-call.ts";
 
-const FORWARDED_HEADERS = ["cookie", "content-type", "origin", "accept"];
+/** What the pages need of the browser's request; cf-connecting-ip (set by Cloudflare) keys the sign-in limits. */
+const FORWARDED_HEADERS = ["cookie", "content-type", "origin", "accept", "cf-connecting-ip"];
 
-export const cmsRoutes = new Hono<AppBindings>().all("/*", async (c) => {
+async function forward(c: Context<AppBindings>) {
   if (upstreamMode(c.env) !== "embedded") return c.text("Not found", 404);
   const method = c.req.method;
   if (method !== "GET" && method !== "POST") return c.text("Method not allowed", 405, { Allow: "GET, POST" });
@@ -35,4 +38,8 @@ export const cmsRoutes = new Hono<AppBindings>().all("/*", async (c) => {
     body,
   });
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
-});
+}
+
+export const embeddedPageRoutes = new Hono<AppBindings>()
+  .all("/cms/*", forward)
+  .on(["GET", "POST"], "/connect/authorize", forward);

@@ -1,0 +1,94 @@
+// The worker's calls to the identity provider's connect paths (spec 000 §7), through the one upstream
+// call: redeem a code, read the member (userinfo), end the member's session at the provider.
+import * as v from "valibot";
+import type { Upstream } from "../upstream/upstream-call.ts";
+import { CLIENT_ID } from "./sign-in-flow.ts";
+
+const TokenSchema = v.object({ access_token: v.string(), token_type: v.string(), expires_in: v.number() });
+
+const UserInfoSchema = v.object({
+  sub: v.string(),
+  email: v.string(),
+  given_name: v.optional(v.string(), ""),
+  family_name: v.optional(v.string(), ""),
+  phone_number: v.nullish(v.string(), null),
+  address: v.optional(
+    v.object({
+      street_address: v.nullish(v.string(), null),
+      postal_code: v.nullish(v.string(), null),
+      locality: v.nullish(v.string(), null),
+      country: v.nullish(v.string(), null),
+    }),
+    {},
+  ),
+  marketing_updates: v.optional(v.boolean(), false),
+});
+
+/** The membership user of spec 001 §3, as the browser gets it. */
+export interface MembershipUser {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  address: { street: string | null; postalCode: string | null; city: string | null; country: string | null };
+  marketingUpdates: boolean;
+}
+
+export async function redeemCode(
+  upstream: Upstream,
+  options: { code: string; verifier: string; redirectUri: string; clientSecret: string },
+): Promise<{ accessToken: string; expiresIn: number } | null> {
+  const response = await upstream.call("/connect/token", {
+    timeout: "token",
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      grant_type: "authorization_code",
+      client_id: CLIENT_ID,
+      client_secret: options.clientSecret,
+      code: options.code,
+      redirect_uri: options.redirectUri,
+      code_verifier: options.verifier,
+    }).toString(),
+  });
+  const parsed = v.safeParse(TokenSchema, await response.json().catch(() => null));
+  if (!response.ok || !parsed.success) return null;
+  return { accessToken: parsed.output.access_token, expiresIn: parsed.output.expires_in };
+}
+
+/** The member the token belongs to, or null when the provider no longer accepts it. */
+export async function userInfo(upstream: Upstream, accessToken: string): Promise<MembershipUser | null> {
+  const response = await upstream.call("/connect/userinfo", {
+    timeout: "lookup",
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  if (response.status === 401) {
+    await response.body?.cancel();
+    return null;
+  }
+  const info = v.parse(UserInfoSchema, await response.json());
+  return {
+    userId: info.sub,
+    email: info.email,
+    firstName: info.given_name,
+    lastName: info.family_name,
+    phone: info.phone_number,
+    address: {
+      street: info.address.street_address ?? null,
+      postalCode: info.address.postal_code ?? null,
+      city: info.address.locality ?? null,
+      country: info.address.country ?? null,
+    },
+    marketingUpdates: info.marketing_updates,
+  };
+}
+
+export async function endProviderSession(upstream: Upstream, accessToken: string): Promise<void> {
+  const response = await upstream.call("/connect/endsession", {
+    timeout: "lookup",
+    method: "POST",
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  await response.body?.cancel();
+}

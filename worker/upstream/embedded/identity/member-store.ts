@@ -1,0 +1,102 @@
+// The embedded identity provider's state in D1 (decision 040): members' password check, one-time
+// authorization codes bound to a PKCE challenge, and bearer tokens, each stored only as a hash.
+import { toBase64Url } from "../../../editor/hmac.ts";
+import { verifyPassword } from "../editor/password.ts";
+
+/** A code is exchanged by the site's server at once: a minute is plenty and keeps a leaked one useless. */
+const CODE_SECONDS = 60;
+/** A member stays signed in for a working day (the site's session lives as long as its token). */
+export const MEMBER_TOKEN_SECONDS = 12 * 60 * 60;
+const UNKNOWN_ACCOUNT_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+
+export interface MemberRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  street: string | null;
+  postal_code: string | null;
+  city: string | null;
+  country: string | null;
+  marketing_updates: number;
+}
+
+const MEMBER_COLUMNS = "id, email, first_name, last_name, phone, street, postal_code, city, country, marketing_updates";
+
+export async function sha256(text: string): Promise<string> {
+  return toBase64Url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
+}
+
+const randomSecret = () => toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
+
+export function memberStore(db: D1Database, now = () => Date.now()) {
+  const seconds = () => Math.floor(now() / 1000);
+  return {
+    /** The member's id when the password matches; an unknown address takes as long as a wrong password. */
+    async authenticate(email: string, password: string): Promise<string | null> {
+      const row = await db
+        .prepare("SELECT id, password_hash FROM members WHERE email = ?")
+        .bind(email.trim().toLowerCase())
+        .first<{ id: string; password_hash: string }>();
+      const matches = await verifyPassword(password, row?.password_hash ?? UNKNOWN_ACCOUNT_HASH);
+      return row && matches ? row.id : null;
+    },
+
+    async issueCode(memberId: string, clientId: string, redirectUri: string, codeChallenge: string): Promise<string> {
+      const code = randomSecret();
+      await db.batch([
+        db.prepare("DELETE FROM member_auth_codes WHERE expires_at <= ?").bind(seconds()),
+        db
+          .prepare(
+            "INSERT INTO member_auth_codes (code_hash, member_id, client_id, redirect_uri, code_challenge, expires_at) VALUES (?, ?, ?, ?, ?, ?)",
+          )
+          .bind(await sha256(code), memberId, clientId, redirectUri, codeChallenge, seconds() + CODE_SECONDS),
+      ]);
+      return code;
+    },
+
+    /**
+     * The member a code was issued to, when the client, the redirect address and the PKCE verifier all
+     * match. The code is deleted in the same statement that reads it, so it can be redeemed only once,
+     * also when two exchanges race.
+     */
+    async redeemCode(code: string, clientId: string, redirectUri: string, codeVerifier: string): Promise<string | null> {
+      const row = await db
+        .prepare(
+          "DELETE FROM member_auth_codes WHERE code_hash = ? RETURNING member_id, client_id, redirect_uri, code_challenge, expires_at",
+        )
+        .bind(await sha256(code))
+        .first<{ member_id: string; client_id: string; redirect_uri: string; code_challenge: string; expires_at: number }>();
+      if (!row || row.expires_at <= seconds() || row.client_id !== clientId || row.redirect_uri !== redirectUri) return null;
+      return (await sha256(codeVerifier)) === row.code_challenge ? row.member_id : null;
+    },
+
+    async issueToken(memberId: string): Promise<string> {
+      const token = randomSecret();
+      await db.batch([
+        db.prepare("DELETE FROM member_tokens WHERE expires_at <= ?").bind(seconds()),
+        db
+          .prepare("INSERT INTO member_tokens (token_hash, member_id, expires_at) VALUES (?, ?, ?)")
+          .bind(await sha256(token), memberId, seconds() + MEMBER_TOKEN_SECONDS),
+      ]);
+      return token;
+    },
+
+    async memberOfToken(token: string): Promise<MemberRow | null> {
+      return db
+        .prepare(
+          `SELECT ${MEMBER_COLUMNS} FROM member_tokens JOIN members ON members.id = member_tokens.member_id WHERE token_hash = ? AND expires_at > ?`,
+        )
+        .bind(await sha256(token), seconds())
+        .first<MemberRow>();
+    },
+
+    async revokeToken(token: string) {
+      await db
+        .prepare("DELETE FROM member_tokens WHERE token_hash = ?")
+        .bind(await sha256(token))
+        .run();
+    },
+  };
+}
