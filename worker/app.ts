@@ -17,6 +17,7 @@ import { editorRoutes } from "./routes/editor.ts";
 import { hookRoutes } from "./routes/hooks.ts";
 import { localizationRoutes } from "./routes/localizations.ts";
 import { memberRoutes } from "./routes/member.ts";
+import { memberOrderRoutes } from "./routes/member-orders.ts";
 import { paymentCallbackRoutes } from "./routes/payment-callbacks.ts";
 import { productRoutes } from "./routes/products.ts";
 import { methodNotAllowed } from "./middleware/method-not-allowed.ts";
@@ -40,6 +41,7 @@ export function createApp(options: { dev?: boolean } = {}) {
   app.route("/api/cda", contentRoutes);
   app.route("/api", localizationRoutes);
   app.route("/api/auth", authRoutes);
+  app.route("/api/me", memberOrderRoutes);
   app.route("/api/me/member", memberRoutes);
   app.route("/api/me", cartRoutes);
   app.route("/api/me", checkoutRoutes);

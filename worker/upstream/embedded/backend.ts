@@ -11,6 +11,7 @@ import { commerceApp } from "./commerce/index.ts";
 import { ensureDatabase } from "./database.ts";
 import { cmsApp } from "./editor/cms-app.ts";
 import { identityApp } from "./identity/identity-app.ts";
+import { memberApi } from "./identity/member-api.ts";
 import { sitemapApp } from "./sitemap.ts";
 
 type EmbeddedBindings = { Bindings: Env };
@@ -65,6 +66,7 @@ embeddedBackend.get("/api/cda/content/:id{[0-9]+}/ancestors", async (c) => {
 
 embeddedBackend.route("/cms", cmsApp);
 embeddedBackend.route("/connect", identityApp);
+embeddedBackend.route("/api/cda/me", memberApi);
 embeddedBackend.route("/", sitemapApp);
 embeddedBackend.route("/", catalogueApp);
 embeddedBackend.route("/", checkoutApp);

@@ -167,7 +167,8 @@ checkoutApp.get(
 checkoutApp.get(
   "/api/me/orders/:orderId",
   handle(async (c) => {
-    const order = await loadOrder(c.env.DB, c.req.param("orderId") ?? "", c.get("anonymousId"), c.get("language"));
+    const owner = { orderId: c.req.param("orderId") ?? "", anonymousId: c.get("anonymousId") };
+    const order = await loadOrder(c.env.DB, owner, c.get("language"));
     if (!order) throw problem(404, "checkout.order-not-found");
     return c.json(order);
   }),

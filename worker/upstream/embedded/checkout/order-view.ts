@@ -1,5 +1,5 @@
 // An order as GET /api/me/orders/{orderId} answers it (shared/schemas/checkout.ts OrderSchema), only
-// to the anonymous shopper who placed it; display strings in the order's language.
+// to the anonymous shopper who placed it, or to the signed-in member it belongs to (by order number).
 import type { Language } from "../../../../shared/languages.ts";
 import type { CustomTablet } from "../../../../shared/rules/custom-tablet.ts";
 import type { Address, Order, OrderLine } from "../../../../shared/schemas/checkout.ts";
@@ -62,17 +62,16 @@ function recipientAddress(tablet: CustomTablet, fallback: Address): Address {
   };
 }
 
-export async function loadOrder(
-  db: D1Database,
-  orderId: string,
-  anonymousId: string,
-  requested: Language,
-): Promise<Order | null> {
-  const order = await db
-    .prepare("SELECT * FROM checkout_orders WHERE id = ? AND anonymous_id = ?")
-    .bind(orderId, anonymousId)
-    .first<OrderRow>();
+/** Whose order: the anonymous shopper's by order id (confirmation), or a member's by order number (history). */
+export type OrderOwner = { orderId: string; anonymousId: string } | { orderNumber: string; memberId: string };
+
+export async function loadOrder(db: D1Database, owner: OrderOwner, requested: Language): Promise<Order | null> {
+  const order = await ("anonymousId" in owner
+    ? db.prepare("SELECT * FROM checkout_orders WHERE id = ? AND anonymous_id = ?").bind(owner.orderId, owner.anonymousId)
+    : db.prepare("SELECT * FROM checkout_orders WHERE order_number = ? AND member_id = ?").bind(owner.orderNumber, owner.memberId)
+  ).first<OrderRow>();
   if (!order) return null;
+  const orderId = order.id;
   const language = requested;
   const [lines, payments] = await db.batch([
     db.prepare("SELECT * FROM checkout_order_lines WHERE order_id = ? ORDER BY id").bind(orderId),

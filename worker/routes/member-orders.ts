@@ -1,0 +1,59 @@
+// The signed-in member's orders and email preferences for the browser (issue 11, decision 040), each
+// call made with the member's token from the server-side session: the history, one order by number
+// (404 for anyone else's), and the marketing-updates choice. Never stored; 401 for visitors.
+import { type Context, Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import * as v from "valibot";
+import { OrderSchema } from "../../shared/schemas/checkout.ts";
+import { EmailPreferencesSchema, OrderHistoryRowSchema } from "../../shared/schemas/member.ts";
+import { ApiError } from "../api-error.ts";
+import type { AppBindings } from "../env.ts";
+import { memberSessions } from "../member/member-sessions.ts";
+import { MEMBER_COOKIE } from "../member/sign-in-flow.ts";
+import { jsonBody, sameOrigin } from "../middleware/guards.ts";
+import { noStore } from "../middleware/no-store.ts";
+import { sessionSecret } from "../session/shopper-cookie.ts";
+import { shopperLanguage } from "../session/shopper-language.ts";
+import { type UpstreamCallOptions, createUpstream } from "../upstream/upstream-call.ts";
+import { UpstreamError } from "../upstream/upstream-error.ts";
+
+/** Calls the commerce API as the signed-in member and parses the answer; 401 for a visitor. */
+async function asMember<S extends v.GenericSchema>(
+  c: Context<AppBindings>,
+  path: string,
+  schema: S,
+  options: Partial<UpstreamCallOptions> = {},
+): Promise<v.InferOutput<S>> {
+  const session = await memberSessions(c.env.DB, sessionSecret(c.env)).read(getCookie(c, MEMBER_COOKIE));
+  if (!session) throw new ApiError(401, /*i18n*/ "member.sign-in-required");
+  const response = await createUpstream(c.env, c.executionCtx).call(path, {
+    timeout: "lookup",
+    ...options,
+    query: { language: shopperLanguage(c) },
+    headers: { authorization: `Bearer ${session.accessToken}` },
+  });
+  if (response.status === 401) throw new ApiError(401, /*i18n*/ "member.sign-in-required");
+  if (response.status === 404) throw new ApiError(404, /*i18n*/ "member.order-not-found");
+  if (!response.ok) throw new UpstreamError(`The member call ${path} answered ${response.status}`, 502);
+  const parsed = v.safeParse(schema, await response.json());
+  if (!parsed.success)
+    throw new UpstreamError(`The member call ${path} answered an invalid body: ${v.summarize(parsed.issues)}`, 502);
+  return parsed.output;
+}
+
+export const memberOrderRoutes = new Hono<AppBindings>()
+  .use("/orders", noStore)
+  .use("/orders/*", noStore)
+  .use("/member/email-preferences", noStore)
+  .get("/orders", async (c) => c.json(await asMember(c, "/api/cda/me/orders", v.array(OrderHistoryRowSchema))))
+  .get("/orders/:orderNumber{KA-[0-9]{6}}", async (c) =>
+    c.json(await asMember(c, `/api/cda/me/orders/${c.req.param("orderNumber")}`, OrderSchema)),
+  )
+  .put("/member/email-preferences", sameOrigin, jsonBody(EmailPreferencesSchema), async (c) =>
+    c.json(
+      await asMember(c, "/api/cda/me/email-preferences", EmailPreferencesSchema, {
+        method: "PUT",
+        json: c.req.valid("json"),
+      }),
+    ),
+  );

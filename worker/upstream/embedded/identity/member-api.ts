@@ -1,0 +1,73 @@
+// The signed-in member's commerce calls (spec 000 §7 "/api/cda/me/…", decision 040), each with the
+// member's bearer token: the order history, one order by number, and the email preferences.
+import { type Context, Hono } from "hono";
+import * as v from "valibot";
+import type { Language } from "../../../../shared/languages.ts";
+import { callLanguage } from "../commerce/cart-routes.ts";
+import { loadOrder } from "../checkout/order-view.ts";
+import { money } from "../commerce/format.ts";
+import type { Env } from "../../../env.ts";
+import { type MemberRow, memberStore } from "./member-store.ts";
+
+type MemberBindings = { Bindings: Env; Variables: { member: MemberRow; language: Language } };
+
+const PreferencesSchema = v.object({ marketingUpdates: v.boolean() });
+
+const refuse = (c: Context, status: 400 | 401 | 404, message: string) => c.json({ status, message, errors: [] }, status);
+
+export const memberApi = new Hono<MemberBindings>();
+
+memberApi.use("*", async (c, next) => {
+  c.header("Cache-Control", "no-store");
+  const token = c.req.header("authorization")?.match(/^Bearer ([\w-]{16,128})$/)?.[1];
+  const member = token ? await memberStore(c.env.DB).memberOfToken(token) : null;
+  if (!member) return refuse(c, 401, "A signed-in member's token is required");
+  c.set("member", member);
+  c.set("language", callLanguage(c.req.query("language"), c.req.header("accept-language")));
+  await next();
+});
+
+memberApi.get("/orders", async (c) => {
+  const language = c.get("language");
+  const rows = (
+    await c.env.DB.prepare(
+      `SELECT o.id, o.order_number, o.created_at, o.status, o.totals, COALESCE(SUM(l.quantity), 0) AS item_count
+       FROM checkout_orders o LEFT JOIN checkout_order_lines l ON l.order_id = o.id
+       WHERE o.member_id = ? GROUP BY o.id ORDER BY o.created_at DESC LIMIT 100`,
+    )
+      .bind(c.get("member").id)
+      .all<{ id: string; order_number: string; created_at: string; status: string; totals: string; item_count: number }>()
+  ).results;
+  return c.json(
+    rows.map((row) => {
+      const { total } = JSON.parse(row.totals) as { total: number };
+      return {
+        id: row.id,
+        orderNumber: row.order_number,
+        date: row.created_at,
+        status: row.status,
+        total: money(total, language),
+        itemCount: row.item_count,
+        canReorder: row.status !== "Cancelled",
+      };
+    }),
+  );
+});
+
+memberApi.get("/orders/:orderNumber{KA-[0-9]{6}}", async (c) => {
+  const owner = { orderNumber: c.req.param("orderNumber"), memberId: c.get("member").id };
+  const order = await loadOrder(c.env.DB, owner, c.get("language"));
+  // Another member's order is as missing as one that does not exist.
+  return order ? c.json(order) : refuse(c, 404, "No such order");
+});
+
+memberApi.get("/email-preferences", (c) => c.json({ marketingUpdates: c.get("member").marketing_updates === 1 }));
+
+memberApi.put("/email-preferences", async (c) => {
+  const parsed = v.safeParse(PreferencesSchema, await c.req.json().catch(() => null));
+  if (!parsed.success) return refuse(c, 400, "marketingUpdates must be true or false");
+  await c.env.DB.prepare("UPDATE members SET marketing_updates = ? WHERE id = ?")
+    .bind(parsed.output.marketingUpdates ? 1 : 0, c.get("member").id)
+    .run();
+  return c.json(parsed.output);
+});
