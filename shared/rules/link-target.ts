@@ -28,7 +28,9 @@ export function linkTarget(
   const extension = parsed.pathname.split("/").at(-1)?.split(".").slice(1).at(-1)?.toLowerCase();
   const byExtension = Boolean(extension && options.newTabExtensions?.includes(extension));
   const newTab = Boolean(options.openInNewTab) || options.target === "_blank" || byExtension;
-  const internal = sameOrigin && httpLike && !newTab;
+  // The worker's own endpoints (sign-in, sign-out) answer with redirects, not page models: the browser goes there itself.
+  const serverEndpoint = parsed.pathname.startsWith("/api/");
+  const internal = sameOrigin && httpLike && !newTab && !serverEndpoint;
   return {
     kind: internal ? "internal" : "external",
     href: internal

@@ -15,6 +15,15 @@ describe("link target rules", () => {
     expect(linkTarget("/en/our-story", { origin }).kind).toBe("internal");
   });
 
+  it("sends the worker's own endpoints (sign-in, sign-out) to the browser as a whole navigation, in the same tab", () => {
+    expect(linkTarget("/api/auth/sign-in?language=en", { origin })).toEqual({
+      kind: "external",
+      href: "/api/auth/sign-in?language=en",
+      newTab: false,
+      rel: undefined,
+    });
+  });
+
   it("opens other hosts natively", () => {
     const target = linkTarget("https://example.org/recipes", { origin });
     expect(target).toMatchObject({ kind: "external", href: "https://example.org/recipes", newTab: false });

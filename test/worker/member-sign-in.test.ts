@@ -191,6 +191,30 @@ describe("member sign-in", () => {
     expect(wrong.headers.get("location")).toBeNull();
   });
 
+  it("returns to the page the sign-in link was on, and signs out by the header's link only from the site's own pages", async () => {
+    const browser = new CookieJar();
+    const start = await browser.fetch("/api/auth/sign-in?language=sv", { headers: { referer: `${ORIGIN}/sv/var-historia` } });
+    const page = await (await browser.fetch(pathOf(start.headers.get("location")))).text();
+    expect(page).toContain('<html lang="sv">');
+    const fields = Object.fromEntries(
+      [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [
+        m[1]!,
+        m[2]!.replaceAll("&amp;", "&"),
+      ]),
+    );
+    const authorized = await browser.fetch("/connect/authorize", signInForm(fields, MAIJA));
+    const done = await browser.fetch(pathOf(authorized.headers.get("location")));
+    expect(done.headers.get("location")).toBe("/sv/var-historia");
+
+    const crossSite = await browser.fetch("/api/auth/sign-out?language=sv", { headers: { "sec-fetch-site": "cross-site" } });
+    expect(crossSite.status).toBe(403);
+    expect(await authenticated(browser)).toBe(true);
+    const out = await browser.fetch("/api/auth/sign-out?language=sv", { headers: { "sec-fetch-site": "same-origin" } });
+    expect(out.status).toBe(303);
+    expect(out.headers.get("location")).toBe("/sv");
+    expect(await authenticated(browser)).toBe(false);
+  });
+
   it("answers false, not an error, for a made-up member cookie", async () => {
     const response = await request("/api/me/member/authenticated", { headers: { cookie: `${MEMBER_COOKIE}=${"A".repeat(43)}` } });
     expect(response.status).toBe(200);

@@ -1,13 +1,12 @@
-// The customer-support link and the login link (or logout, once a shopper is signed in), used by the
-// desktop top bar and the mobile menu.
+// The customer-support link and the login link (or, for a signed-in member, the account and logout
+// links), used by the desktop top bar and the mobile menu.
 import { usePageModel } from "../../app/page-context.ts";
 import { useLingui } from "@lingui/react";
 import { Link } from "../Link.tsx";
 
 export function ServiceLinks({ isAuthenticated, className }: { isAuthenticated: boolean; className: string }) {
   const { i18n } = useLingui();
-  const { supportPageUrl, loginPageUrl, logOutPageUrl } = usePageModel().navigation;
-  const accountUrl = isAuthenticated ? logOutPageUrl : loginPageUrl;
+  const { supportPageUrl, loginPageUrl, logOutPageUrl, accountPageUrl } = usePageModel().navigation;
   return (
     <>
       {supportPageUrl ? (
@@ -17,11 +16,26 @@ export function ServiceLinks({ isAuthenticated, className }: { isAuthenticated: 
           </Link>
         </li>
       ) : null}
-      {accountUrl ? (
+      {isAuthenticated && accountPageUrl ? (
         <li>
-          {/* Logging out is an action: prefetching its page on hover could sign the shopper out. */}
-          <Link href={accountUrl} className={className} prefetch={!isAuthenticated}>
-            {isAuthenticated ? i18n._("shell.logout") : i18n._("shell.login")}
+          <Link href={accountPageUrl} className={className}>
+            {i18n._("shell.account")}
+          </Link>
+        </li>
+      ) : null}
+      {isAuthenticated ? (
+        logOutPageUrl ? (
+          <li>
+            {/* Logging out is an action: prefetching its page on hover could sign the member out. */}
+            <Link href={logOutPageUrl} className={className} prefetch={false}>
+              {i18n._("shell.logout")}
+            </Link>
+          </li>
+        ) : null
+      ) : loginPageUrl ? (
+        <li>
+          <Link href={loginPageUrl} className={className}>
+            {i18n._("shell.login")}
           </Link>
         </li>
       ) : null}

@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import type { PageModel } from "../../../shared/schemas/page-model.ts";
 import { useLingui } from "@lingui/react";
 import { useHydrated } from "../../app/useHydrated.ts";
+import { useIsMember } from "../../app/useIsMember.ts";
 import { Optional } from "../Optional.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { pageModuleName } from "../../registry/page-module-name.ts";
@@ -17,14 +18,14 @@ import { TopBanner } from "./TopBanner.tsx";
 
 interface SiteShellProps {
   model: PageModel;
-  /** Switches the login link to logout; signed-in state arrives with authentication. */
-  isAuthenticated?: boolean;
   children: ReactNode;
 }
 
-export function SiteShell({ model, isAuthenticated = false, children }: SiteShellProps) {
+export function SiteShell({ model, children }: SiteShellProps) {
   const { i18n } = useLingui();
   const hydrated = useHydrated();
+  // A signed-in member gets the account and logout links instead of the login link.
+  const isAuthenticated = useIsMember();
   const popup = model.sitePopup;
   const pageType = pageModuleName(model);
   return (

@@ -109,8 +109,9 @@ export function buildSettings(c: Copy, s: SiteCopy): SeedSiteSettings {
     navigation: {
       displayName: s.displayName,
       supportPageUrl: urls.support,
-      loginPageUrl: urls.club,
-      logOutPageUrl: urls.start,
+      // The worker's sign-in and sign-out (decision 040): they return the member to the page they were on.
+      loginPageUrl: `/api/auth/sign-in?language=${language}`,
+      logOutPageUrl: `/api/auth/sign-out?language=${language}`,
       searchPageUrl: urls.search,
       searchSuggestions: s.searchSuggestions,
       logoUrl: LOGO_URL,
