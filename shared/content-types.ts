@@ -17,6 +17,9 @@ export const PAGE_TYPES = [
   "checkout",
   "order-confirmation",
   "cart",
+  "d2c-my-kaarna",
+  "d2c-my-order-history",
+  "d2c-my-email-preferences",
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 

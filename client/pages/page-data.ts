@@ -22,6 +22,10 @@ const PAGE_DATA = {
   checkout: null,
   "order-confirmation": null,
   cart: null,
+  // Membership pages read the member in the browser only: their server HTML is the same for everyone.
+  "d2c-my-kaarna": null,
+  "d2c-my-order-history": null,
+  "d2c-my-email-preferences": null,
 } satisfies PerPageType<PageDataLoader | null>;
 
 /** What a page module needs loaded before it renders, if anything. */

@@ -16,4 +16,8 @@ export const pageRegistry = createModuleRegistry<PageProps>({
   checkout: ["CheckoutPage", () => import("./CheckoutPage.tsx")],
   "order-confirmation": ["OrderConfirmationPage", () => import("./OrderConfirmationPage.tsx")],
   cart: ["CartPage", () => import("./CartPage.tsx")],
+  // The three membership pages share one module and one chunk (MemberPage.tsx).
+  "d2c-my-kaarna": ["MemberPage", () => import("./MemberPage.tsx")],
+  "d2c-my-order-history": ["MemberPage", () => import("./MemberPage.tsx")],
+  "d2c-my-email-preferences": ["MemberPage", () => import("./MemberPage.tsx")],
 } satisfies PerPageType<ModuleEntry>);

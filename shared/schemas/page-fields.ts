@@ -8,6 +8,16 @@ import { ImageSchema } from "./page-model.ts";
 export const ArticlePageFieldsSchema = v.object({ image: v.nullish(ImageSchema, null) });
 export type ArticlePageFields = v.InferOutput<typeof ArticlePageFieldsSchema>;
 
+/** The membership pages (spec 001 §2): their sidebar from the my_{product} menu and the membership site. */
+export const MemberPageFieldsSchema = v.object({
+  memberMenuItems: v.optional(
+    v.array(v.object({ name: v.string(), url: v.string(), selected: v.optional(v.boolean(), false) })),
+    [],
+  ),
+  membershipSiteUrl: v.nullish(v.string(), null),
+});
+export type MemberPageFields = v.InferOutput<typeof MemberPageFieldsSchema>;
+
 type PageFieldsSchema = v.GenericSchema<unknown, Record<string, unknown>>;
 
 /** Each page type's own fields (null: the page type has none beyond the shell). */
@@ -25,6 +35,9 @@ export const PAGE_FIELD_SCHEMAS = {
   checkout: null,
   "order-confirmation": null,
   cart: null,
+  "d2c-my-kaarna": MemberPageFieldsSchema,
+  "d2c-my-order-history": MemberPageFieldsSchema,
+  "d2c-my-email-preferences": MemberPageFieldsSchema,
 } satisfies PerPageType<PageFieldsSchema | null>;
 
 /** The fields schema of a page type, or undefined when it has none (or is no page type of this site). */

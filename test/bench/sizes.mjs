@@ -17,6 +17,7 @@ export const PAGE_TYPES = [
   ["personalised product", "/sv/produkter/personliga-chokladkakor/personlig-chokladkaka"],
   ["cart", "/en/cart"],
   ["checkout", "/en/checkout"],
+  ["membership", "/en/kaarna-club/my-orders"],
 ];
 
 const gzipBytes = (file) => gzipSync(readFileSync(`dist/client${file}`), { level: 9 }).length;

@@ -6,7 +6,7 @@ import { formatDate } from "../../../shared/rules/locale.ts";
 import type { ProductReviews, Review } from "../../../shared/schemas/catalogue.ts";
 import { RatingStars } from "./RatingStars.tsx";
 import { REVIEW_LIST_ANCHOR, type ReviewWidgetData } from "./review-widget.ts";
-import { SidePanel } from "./SidePanel.tsx";
+import { SidePanel } from "../../components/SidePanel.tsx";
 import "./ReviewsDialog.css";
 
 export interface ReviewsDialogProps {

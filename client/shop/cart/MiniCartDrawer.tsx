@@ -6,7 +6,7 @@ import { usePageModel } from "../../app/page-context.ts";
 import { buttonLinkClass } from "../../components/ButtonLink.tsx";
 import { Link } from "../../components/Link.tsx";
 import { useLingui } from "@lingui/react";
-import { SidePanel } from "../../pages/product/SidePanel.tsx";
+import { SidePanel } from "../../components/SidePanel.tsx";
 import { trackViewCart } from "./cart-analytics.ts";
 import { CartExtras } from "./CartExtras.tsx";
 import { CartLines } from "./CartLines.tsx";

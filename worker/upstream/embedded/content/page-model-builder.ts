@@ -159,6 +159,10 @@ export async function buildPageModel(repository: ContentRepository, page: Conten
     breadcrumbs: [...ancestors, page].map((crumb) => ({ name: crumb.name, url: crumb.url })),
     publishedDate: page.publishedAt,
     changed: page.changedAt,
+    // The membership pages' sidebar: the my_kaarna menu's children (spec 001 §2).
+    ...(page.contentType.at(-1)?.startsWith("D2cMy")
+      ? { memberMenuItems: menuItems(menus.my_kaarna?.[0]?.children, page.url) }
+      : {}),
     ...(options.editMode ? { editMode: true } : {}),
   };
 }

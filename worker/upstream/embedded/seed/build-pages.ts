@@ -6,6 +6,7 @@ import { image } from "./images.ts";
 import type { SeedPage } from "./types.ts";
 
 const CHANGED_AT = "2025-05-12T08:00:00.000Z";
+const MEMBER_PAGE_TYPES = { myDetails: "D2cMyKaarna", myOrders: "D2cMyOrderHistory", myEmail: "D2cMyEmailPreferences" } as const;
 export function buildPages(c: Copy, webshopFooter: FooterInput): SeedPage[] {
   const { language, urls, names, alt } = c;
   const bid = (slot: keyof typeof BLOCK) => blockId(language, slot);
@@ -105,5 +106,13 @@ export function buildPages(c: Copy, webshopFooter: FooterInput): SeedPage[] {
       mainIntro: c.club.mainIntro,
       mainContentArea: [bid("clubHero"), bid("clubRichText"), bid("clubFavourites"), bid("clubPopup")],
     }),
+    // The membership pages (spec 001 §2): one member's own, so never indexed.
+    ...(["myDetails", "myOrders", "myEmail"] as const).map((slot, index) =>
+      page(slot, MEMBER_PAGE_TYPES[slot], "club", index, {
+        mainIntro: c.member.intro[slot],
+        membershipSiteUrl: urls.club,
+        pageMetadata: { noIndex: true },
+      }),
+    ),
   ];
 }

@@ -50,6 +50,20 @@ export function buildMenus(c: Copy, s: SiteCopy): SeedMenu[] {
   ];
   return [
     { language, menu: "main_menu", items: main },
+    // The membership pages' sidebar (spec 001 §2: built from the my_{product} menu's children).
+    {
+      language,
+      menu: "my_kaarna",
+      items: [
+        item(c.member.menu, urls.club, {
+          children: [
+            item(c.names.myDetails, urls.myDetails),
+            item(c.names.myOrders, urls.myOrders),
+            item(c.names.myEmail, urls.myEmail),
+          ],
+        }),
+      ],
+    },
     {
       language,
       menu: "top_menu",
@@ -119,7 +133,7 @@ export function buildSettings(c: Copy, s: SiteCopy): SeedSiteSettings {
       cartPageUrl: urls.cart,
       checkoutPageUrl: urls.checkout,
       orderConfirmationPageUrl: urls.orderConfirmation,
-      accountPageUrl: urls.club,
+      accountPageUrl: urls.myDetails,
       notFoundPageUrl: urls.notFound,
       errorPageUrl: null,
       globalNavigation: { hasGlobalMenu: false, globalNavIcon: null, globalNavItems: [] },

@@ -25,6 +25,9 @@ export const en: Copy = {
     cart: "/en/cart",
     checkout: "/en/checkout",
     orderConfirmation: "/en/order-confirmation",
+    myDetails: "/en/kaarna-club/my-details",
+    myOrders: "/en/kaarna-club/my-orders",
+    myEmail: "/en/kaarna-club/email-preferences",
   },
   alt: {
     heroLake: "Kaarna's red-brick chocolate factory on the lakeshore at sunset",
@@ -53,6 +56,9 @@ export const en: Copy = {
     notFound: "Page not found",
     support: "Customer service",
     club: "Kaarna Club",
+    myDetails: "My details",
+    myOrders: "Order history",
+    myEmail: "Email preferences",
   },
   start: {
     mainIntro:
@@ -246,6 +252,14 @@ export const en: Copy = {
       title: "Welcome to the club!",
       body: "<p>Join now and get free delivery on your first order.</p>",
       cta: "Order a personalised tablet",
+    },
+  },
+  member: {
+    menu: "My Kaarna Club",
+    intro: {
+      myDetails: "Your member details in the Kaarna Club.",
+      myOrders: "Your orders from the online shop and where they are.",
+      myEmail: "Choose which emails you want from us.",
     },
   },
 };

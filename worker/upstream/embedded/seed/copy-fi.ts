@@ -26,6 +26,9 @@ export const fi = {
     cart: "/fi/ostoskori",
     checkout: "/fi/kassa",
     orderConfirmation: "/fi/tilausvahvistus",
+    myDetails: "/fi/kaarna-klubi/omat-tiedot",
+    myOrders: "/fi/kaarna-klubi/tilaukset",
+    myEmail: "/fi/kaarna-klubi/sahkopostiasetukset",
   },
   alt: {
     heroLake: "Kaarnan punatiilinen suklaatehdas järven rannalla iltaruskossa",
@@ -54,6 +57,9 @@ export const fi = {
     notFound: "Sivua ei löydy",
     support: "Asiakaspalvelu",
     club: "Kaarna Klubi",
+    myDetails: "Omat tiedot",
+    myOrders: "Tilaushistoria",
+    myEmail: "Sähköpostiasetukset",
   },
   start: {
     mainIntro:
@@ -243,6 +249,14 @@ export const fi = {
       title: "Tervetuloa klubiin!",
       body: "<p>Liity nyt, niin saat ensimmäisestä tilauksestasi ilmaisen toimituksen.</p>",
       cta: "Tilaa personoitu levy",
+    },
+  },
+  member: {
+    menu: "Oma Kaarna Klubi",
+    intro: {
+      myDetails: "Jäsentietosi Kaarna Klubissa.",
+      myOrders: "Verkkokaupan tilauksesi ja niiden tila.",
+      myEmail: "Valitse, mitä sähköpostia haluat meiltä.",
     },
   },
 };

@@ -25,6 +25,9 @@ export const sv: Copy = {
     cart: "/sv/varukorg",
     checkout: "/sv/kassa",
     orderConfirmation: "/sv/orderbekraftelse",
+    myDetails: "/sv/kaarna-klubben/mina-uppgifter",
+    myOrders: "/sv/kaarna-klubben/bestallningar",
+    myEmail: "/sv/kaarna-klubben/e-postinstallningar",
   },
   alt: {
     heroLake: "Kaarnas chokladfabrik i rött tegel vid sjöstranden i solnedgången",
@@ -53,6 +56,9 @@ export const sv: Copy = {
     notFound: "Sidan hittades inte",
     support: "Kundservice",
     club: "Kaarna-klubben",
+    myDetails: "Mina uppgifter",
+    myOrders: "Beställningshistorik",
+    myEmail: "E-postinställningar",
   },
   start: {
     mainIntro:
@@ -241,6 +247,14 @@ export const sv: Copy = {
       title: "Välkommen till klubben!",
       body: "<p>Gå med nu så får du fri frakt på din första beställning.</p>",
       cta: "Beställ en personlig chokladkaka",
+    },
+  },
+  member: {
+    menu: "Min Kaarna-klubb",
+    intro: {
+      myDetails: "Dina medlemsuppgifter i Kaarna-klubben.",
+      myOrders: "Dina beställningar från webbutiken och var de är.",
+      myEmail: "Välj vilka e-postmeddelanden du vill få av oss.",
     },
   },
 };

@@ -5,7 +5,19 @@ import type { Language } from "../../../../shared/languages.ts";
 const LANGUAGE_INDEX = { fi: 0, en: 1, sv: 2 } as const;
 
 /** Page slots inside a language's id range. */
-export const PAGE = { start: 0, story: 1, article: 2, d2c: 3, notFound: 4, support: 5, club: 6 } as const;
+export const PAGE = {
+  start: 0,
+  story: 1,
+  article: 2,
+  d2c: 3,
+  notFound: 4,
+  support: 5,
+  club: 6,
+  // 7 to 10 are the search, cart, checkout and confirmation pages (pages-shop.ts, pages-checkout.ts).
+  myDetails: 20,
+  myOrders: 21,
+  myEmail: 22,
+} as const;
 
 /** Block slots inside a language's id range. */
 export const BLOCK = {

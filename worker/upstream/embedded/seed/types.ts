@@ -42,7 +42,7 @@ export interface SeedMenuItem {
   linkButtons?: LinkButton[];
 }
 
-export type MenuName = "main_menu" | "top_menu" | "bottom_menu" | "brands_menu";
+export type MenuName = "main_menu" | "top_menu" | "bottom_menu" | "brands_menu" | "my_kaarna";
 
 export interface SeedMenu {
   language: Language;

@@ -4,7 +4,7 @@
 // to whatever opened it.
 import { type CSSProperties, type ReactNode, useEffect, useId, useRef } from "react";
 import { useLingui } from "@lingui/react";
-import { useScrollLock } from "../../components/shell/useScrollLock.ts";
+import { useScrollLock } from "./shell/useScrollLock.ts";
 import "./SidePanel.css";
 
 export interface SidePanelProps {

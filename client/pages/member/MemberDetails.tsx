@@ -1,0 +1,43 @@
+// d2c-my-kaarna, the member's personal details (spec 001 §2): name, email, phone, a masked password
+// with the change-password link, and the address.
+import { useLingui } from "@lingui/react";
+import type { MemberPageFields } from "../../../shared/schemas/page-fields.ts";
+import { usePageModel } from "../../app/page-context.ts";
+import { Link } from "../../components/Link.tsx";
+import { MemberLayout } from "./MemberLayout.tsx";
+import type { PageProps } from "../page-props.ts";
+
+export function MemberDetails({ model }: PageProps) {
+  const { i18n } = useLingui();
+  const { supportPageUrl } = usePageModel().navigation;
+  return (
+    <MemberLayout model={model as PageProps["model"] & MemberPageFields}>
+      {(member) => (
+        <dl className="member-page__details">
+          <dt>{i18n._("member.details.name")}</dt>
+          <dd>{`${member.firstName} ${member.lastName}`}</dd>
+          <dt>{i18n._("member.details.email")}</dt>
+          <dd>{member.email}</dd>
+          <dt>{i18n._("member.details.phone")}</dt>
+          <dd>{member.phone ?? "–"}</dd>
+          <dt>{i18n._("member.details.password")}</dt>
+          <dd>
+            <span aria-hidden="true">••••••••</span>
+            <span className="visually-hidden">{i18n._("member.details.password-hidden")}</span>{" "}
+            {supportPageUrl ? <Link href={supportPageUrl}>{i18n._("member.details.change-password")}</Link> : null}
+          </dd>
+          <dt>{i18n._("member.details.address")}</dt>
+          <dd>
+            {[
+              member.address.street,
+              [member.address.postalCode, member.address.city].filter(Boolean).join(" "),
+              member.address.country,
+            ]
+              .filter(Boolean)
+              .join(", ") || "–"}
+          </dd>
+        </dl>
+      )}
+    </MemberLayout>
+  );
+}
