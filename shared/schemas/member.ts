@@ -2,6 +2,17 @@
 // preferences"): what the identity provider and commerce API answer, parsed before the browser gets it.
 import * as v from "valibot";
 
+/** The membership user of spec 001 §3, as GET /api/me/member answers it (built by the worker from userinfo). */
+export interface MembershipUser {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  address: { street: string | null; postalCode: string | null; city: string | null; country: string | null };
+  marketingUpdates: boolean;
+}
+
 export const OrderHistoryRowSchema = v.object({
   id: v.string(),
   orderNumber: v.string(),

@@ -52,3 +52,8 @@ export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
     return null;
   }
 }
+
+/** SHA-256 of a text as base64url: how session ids, codes and tokens are stored (never the values). */
+export async function sha256Base64Url(text: string): Promise<string> {
+  return toBase64Url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
+}

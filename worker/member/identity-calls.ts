@@ -1,6 +1,7 @@
 // The worker's calls to the identity provider's connect paths (spec 000 §7), through the one upstream
 // call: redeem a code, read the member (userinfo), end the member's session at the provider.
 import * as v from "valibot";
+import type { MembershipUser } from "../../shared/schemas/member.ts";
 import type { Upstream } from "../upstream/upstream-call.ts";
 import { CLIENT_ID } from "./sign-in-flow.ts";
 
@@ -23,17 +24,6 @@ const UserInfoSchema = v.object({
   ),
   marketing_updates: v.optional(v.boolean(), false),
 });
-
-/** The membership user of spec 001 §3, as the browser gets it. */
-export interface MembershipUser {
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-  address: { street: string | null; postalCode: string | null; city: string | null; country: string | null };
-  marketingUpdates: boolean;
-}
 
 export async function redeemCode(
   upstream: Upstream,

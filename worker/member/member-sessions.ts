@@ -1,7 +1,7 @@
 // Signed-in members' sessions, held by the worker (decision 040): the browser's __Host- cookie holds
 // only a random id; D1 holds its digest, the member's id and their sealed access token. Deleting
 // the row ends the session at once for every request that presents the cookie, in every location.
-import { toBase64Url } from "../editor/hmac.ts";
+import { sha256Base64Url as digest, toBase64Url } from "../editor/hmac.ts";
 import { openToken, sealToken } from "./token-sealing.ts";
 
 export interface MemberSession {
@@ -27,10 +27,6 @@ function ensureTable(db: D1Database) {
     tableReady.set(db, ready);
   }
   return ready;
-}
-
-async function digest(id: string): Promise<string> {
-  return toBase64Url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(id))));
 }
 
 export function memberSessions(db: D1Database, secret: string, now = () => Date.now()) {

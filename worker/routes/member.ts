@@ -3,7 +3,8 @@
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppBindings } from "../env.ts";
-import { type MembershipUser, userInfo } from "../member/identity-calls.ts";
+import type { MembershipUser } from "../../shared/schemas/member.ts";
+import { userInfo } from "../member/identity-calls.ts";
 import { memberSessions } from "../member/member-sessions.ts";
 import { MEMBER_COOKIE } from "../member/sign-in-flow.ts";
 import { noStore } from "../middleware/no-store.ts";

@@ -6,7 +6,7 @@ import { useState } from "react";
 import type { MemberPageFields } from "../../../shared/schemas/page-fields.ts";
 import { createApiClient } from "../../app/api-client.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
-import type { MembershipUser } from "../../app/useMember.ts";
+import type { MembershipUser } from "../../../shared/schemas/member.ts";
 import { MemberLayout } from "./MemberLayout.tsx";
 import type { PageProps } from "../page-props.ts";
 

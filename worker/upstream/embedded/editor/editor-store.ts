@@ -1,20 +1,14 @@
 // The embedded CMS's editor state in D1 (decision 039): sign-in against the editors' password hashes,
 // server-side sessions (only a digest of the session id is stored), block drafts and publishing.
-import { toBase64Url } from "../../../editor/hmac.ts";
-import { verifyPassword } from "./password.ts";
+import { sha256Base64Url as digest, toBase64Url } from "../../../editor/hmac.ts";
+import { accountPasswordMatches } from "./password.ts";
 
 /** A working day: an editor signs in again the next morning. */
 const SESSION_SECONDS = 8 * 60 * 60;
-/** Checked for unknown addresses too, so a failed sign-in takes as long whether or not the account exists. */
-const UNKNOWN_ACCOUNT_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 
 export interface Editor {
   email: string;
   name: string;
-}
-
-async function digest(sessionId: string): Promise<string> {
-  return toBase64Url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(sessionId))));
 }
 
 export function editorStore(db: D1Database, now = () => Date.now()) {
@@ -26,7 +20,8 @@ export function editorStore(db: D1Database, now = () => Date.now()) {
         .prepare("SELECT email, password_hash FROM editors WHERE email = ?")
         .bind(email.trim().toLowerCase())
         .first<{ email: string; password_hash: string }>();
-      const matches = await verifyPassword(password, account?.password_hash ?? UNKNOWN_ACCOUNT_HASH);
+      // Checked whether or not the account exists, so both refusals take as long.
+      const matches = await accountPasswordMatches(password, account?.password_hash);
       if (!account || !matches) return null;
       const sessionId = toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
       await db.batch([

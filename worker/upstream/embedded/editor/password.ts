@@ -16,6 +16,15 @@ export async function hashPassword(password: string): Promise<string> {
   return `pbkdf2-sha256$${ROUNDS}$${toBase64Url(salt)}$${toBase64Url(await derive(password, salt, ROUNDS))}`;
 }
 
+/** Checked when an account does not exist, so a wrong address takes as long as a wrong password. */
+const UNKNOWN_ACCOUNT_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
+
+/** Whether an account exists and the password matches its hash, taking as long either way. */
+export async function accountPasswordMatches(password: string, stored: string | undefined): Promise<boolean> {
+  const matches = await verifyPassword(password, stored ?? UNKNOWN_ACCOUNT_HASH);
+  return stored !== undefined && matches;
+}
+
 /** Whether the password matches the stored hash; a malformed hash never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, rounds, salt, hash] = stored.split("$");

@@ -1,9 +1,9 @@
 // The token endpoint's authorization-code grant (decision 040): the storefront's server, a confidential
 // client, redeems a one-time code with its secret and the PKCE verifier for a member's bearer token.
 import type { Env } from "../../../env.ts";
-import { configuredSecret } from "../../../editor/hmac.ts";
+import { configuredSecret, sha256Base64Url as sha256 } from "../../../editor/hmac.ts";
 import { STOREFRONT_CLIENT_ID } from "./authorization-request.ts";
-import { MEMBER_TOKEN_SECONDS, memberStore, sha256 } from "./member-store.ts";
+import { MEMBER_TOKEN_SECONDS, memberStore } from "./member-store.ts";
 
 export type TokenAnswer =
   | { ok: true; body: { access_token: string; token_type: "Bearer"; expires_in: number; scope: string } }

@@ -1,13 +1,12 @@
 // The embedded identity provider's state in D1 (decision 040): members' password check, one-time
 // authorization codes bound to a PKCE challenge, and bearer tokens, each stored only as a hash.
-import { toBase64Url } from "../../../editor/hmac.ts";
-import { verifyPassword } from "../editor/password.ts";
+import { sha256Base64Url as sha256, toBase64Url } from "../../../editor/hmac.ts";
+import { accountPasswordMatches } from "../editor/password.ts";
 
 /** A code is exchanged by the site's server at once: a minute is plenty and keeps a leaked one useless. */
 const CODE_SECONDS = 60;
 /** A member stays signed in for a working day (the site's session lives as long as its token). */
 export const MEMBER_TOKEN_SECONDS = 12 * 60 * 60;
-const UNKNOWN_ACCOUNT_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA";
 
 export interface MemberRow {
   id: string;
@@ -24,10 +23,6 @@ export interface MemberRow {
 
 const MEMBER_COLUMNS = "id, email, first_name, last_name, phone, street, postal_code, city, country, marketing_updates";
 
-export async function sha256(text: string): Promise<string> {
-  return toBase64Url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
-}
-
 const randomSecret = () => toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 
 export function memberStore(db: D1Database, now = () => Date.now()) {
@@ -39,7 +34,8 @@ export function memberStore(db: D1Database, now = () => Date.now()) {
         .prepare("SELECT id, password_hash FROM members WHERE email = ?")
         .bind(email.trim().toLowerCase())
         .first<{ id: string; password_hash: string }>();
-      const matches = await verifyPassword(password, row?.password_hash ?? UNKNOWN_ACCOUNT_HASH);
+      // Checked whether or not the account exists, so both refusals take as long.
+      const matches = await accountPasswordMatches(password, row?.password_hash);
       return row && matches ? row.id : null;
     },
 
