@@ -73,6 +73,27 @@ test.describe("on a desktop", () => {
   });
 });
 
+test.describe("after signing out", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the session's cookies were never readable by the page, and signing out loses access at once", async ({ page }) => {
+    await signIn(page, "/en/kaarna-club/my-orders");
+    await expect(page.getByRole("table", { name: "Your orders" })).toBeVisible();
+    // The member's session and the sign-in transaction are HttpOnly: the page's scripts see neither.
+    expect(await page.evaluate(() => document.cookie)).not.toMatch(/kaarna-member|kaarna-oidc|kaarna-shopper/);
+    const member = await (await page.request.get("/api/me/member")).text();
+    expect(member).not.toMatch(/token|Bearer/i);
+
+    await page.getByRole("main").getByRole("link", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    expect((await page.request.get("/api/me/orders")).status()).toBe(401);
+    await page.goto("/en/kaarna-club/my-orders");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "You are not logged in" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Your orders" })).toHaveCount(0);
+  });
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
