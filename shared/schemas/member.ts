@@ -1,6 +1,7 @@
 // The signed-in member's data at the worker's boundary (spec 001 §3 "Order history row", "Email
 // preferences"): what the identity provider and commerce API answer, parsed before the browser gets it.
 import * as v from "valibot";
+import { ShippingAddressSchema } from "./checkout.ts";
 
 /** The membership user of spec 001 §3, as GET /api/me/member answers it (built by the worker from userinfo). */
 export interface MembershipUser {
@@ -27,3 +28,56 @@ export type OrderHistoryRow = v.InferOutput<typeof OrderHistoryRowSchema>;
 
 export const EmailPreferencesSchema = v.strictObject({ marketingUpdates: v.boolean() });
 export type EmailPreferences = v.InferOutput<typeof EmailPreferencesSchema>;
+
+/** Members' passwords (OWASP's authentication cheat sheet): long rather than composed, any characters, not the email. */
+export const MEMBER_PASSWORD = { min: 10, max: 128 } as const;
+
+export const MemberPasswordSchema = v.pipe(
+  v.string(/*i18n*/ "form.required"),
+  v.minLength(MEMBER_PASSWORD.min, /*i18n*/ "member.password-too-short"),
+  v.maxLength(MEMBER_PASSWORD.max, /*i18n*/ "form.max-length"),
+);
+
+/** A password that is the account's own email address is the first one an attacker tries. */
+export const passwordDiffersFromEmail = (password: string, email: string) =>
+  password.trim().toLowerCase() !== email.trim().toLowerCase();
+
+const { firstName, lastName, email } = ShippingAddressSchema.entries;
+const optionalText = (max: number) =>
+  v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, /*i18n*/ "form.max-length"))), null);
+
+/**
+ * A new member (POST /api/auth/sign-up, the customers API's signup): the checkout's buyer who ticks
+ * 'become a member' signs up with the details just given and a password of their own.
+ */
+export const SignUpBodySchema = v.pipe(
+  v.strictObject({
+    email,
+    firstName,
+    lastName,
+    phoneNumber: optionalText(32),
+    /** The delivery address the buyer just gave, kept as the member's address. */
+    address: v.optional(
+      v.nullable(
+        v.strictObject({
+          street: optionalText(255),
+          postalCode: optionalText(16),
+          city: optionalText(255),
+          country: optionalText(3),
+        }),
+      ),
+      null,
+    ),
+    password: MemberPasswordSchema,
+    marketingUpdates: v.optional(v.boolean(), false),
+  }),
+  v.forward(
+    v.partialCheck(
+      [["email"], ["password"]],
+      (input) => passwordDiffersFromEmail(input.password, input.email),
+      /*i18n*/ "member.password-is-email",
+    ),
+    ["password"],
+  ),
+);
+export type SignUpBody = v.InferOutput<typeof SignUpBodySchema>;

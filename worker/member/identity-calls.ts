@@ -1,8 +1,10 @@
 // The worker's calls to the identity provider's connect paths (spec 000 §7), through the one upstream
-// call: redeem a code, read the member (userinfo), end the member's session at the provider.
+// call: redeem a code, read the member (userinfo), end the member's session at the provider, and the
+// customers API's signup (answered with a code for the new member).
 import * as v from "valibot";
-import type { MembershipUser } from "../../shared/schemas/member.ts";
+import type { MembershipUser, SignUpBody } from "../../shared/schemas/member.ts";
 import type { Upstream } from "../upstream/upstream-call.ts";
+import { UpstreamError } from "../upstream/upstream-error.ts";
 import { CLIENT_ID } from "./sign-in-flow.ts";
 
 const TokenSchema = v.object({ access_token: v.string(), token_type: v.string(), expires_in: v.number() });
@@ -81,4 +83,31 @@ export async function endProviderSession(upstream: Upstream, accessToken: string
     headers: { authorization: `Bearer ${accessToken}` },
   });
   await response.body?.cancel();
+}
+
+const SignUpAnswerSchema = v.object({ code: v.string() });
+
+export type SignUpAnswer = { ok: true; code: string } | { ok: false; status: 400 | 409 | 429 };
+
+/** Signs the customer up; the answer's code is bound to the caller's PKCE challenge and callback address. */
+export async function signUpAtProvider(
+  upstream: Upstream,
+  options: { customer: SignUpBody; redirectUri: string; codeChallenge: string; clientSecret: string; clientAddress?: string },
+): Promise<SignUpAnswer> {
+  const response = await upstream.call("/api/cda/customers/signup", {
+    timeout: "token",
+    method: "POST",
+    headers: {
+      authorization: `Basic ${btoa(`${CLIENT_ID}:${options.clientSecret}`)}`,
+      // The provider limits attempts per client address, as for its own sign-up page.
+      ...(options.clientAddress ? { "cf-connecting-ip": options.clientAddress } : {}),
+    },
+    json: { customer: options.customer, redirectUri: options.redirectUri, codeChallenge: options.codeChallenge },
+  });
+  const json: unknown = await response.json().catch(() => null);
+  if (response.status === 409 || response.status === 429 || response.status === 400)
+    return { ok: false, status: response.status };
+  const parsed = v.safeParse(SignUpAnswerSchema, json);
+  if (!response.ok || !parsed.success) throw new UpstreamError(`The signup call answered ${response.status}`, 502);
+  return { ok: true, code: parsed.output.code };
 }

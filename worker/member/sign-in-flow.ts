@@ -28,8 +28,16 @@ export function identityOrigin(c: Context<AppBindings>): string {
   return upstreamMode(c.env) === "embedded" ? new URL(c.req.url).origin : c.env.UPSTREAM_ORIGIN.trim().replace(/\/+$/, "");
 }
 
-/** Starts a sign-in: the transaction goes to a signed cookie, the browser to the provider's authorize page. */
-export async function authorizeUrl(c: Context<AppBindings>, returnTo: string, language: Language): Promise<string> {
+/**
+ * Starts a sign-in: the transaction goes to a signed cookie, the browser to the provider's authorize
+ * page (its sign-up page with prompt=create, OpenID Connect's "Prompt Create").
+ */
+export async function authorizeUrl(
+  c: Context<AppBindings>,
+  returnTo: string,
+  language: Language,
+  prompt?: "create",
+): Promise<string> {
   const { state, verifier } = newSignInTransaction();
   const origin = new URL(c.req.url).origin;
   await setSignedCookie(
@@ -56,6 +64,7 @@ export async function authorizeUrl(c: Context<AppBindings>, returnTo: string, la
     code_challenge: await codeChallenge(verifier),
     code_challenge_method: "S256",
     ui_locales: language,
+    ...(prompt ? { prompt } : {}),
   }).toString();
   return url.toString();
 }

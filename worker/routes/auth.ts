@@ -1,27 +1,25 @@
 // Members' sign-in and sign-out (issue 11, decision 040): /api/auth/sign-in starts the OpenID Connect
-// code flow with PKCE, /api/auth/callback finishes it and opens the member's server-side session,
-// /api/auth/sign-out ends it here and at the provider. The anonymous cart cookie is left alone, so
-// a cart filled before signing in is kept.
+// code flow with PKCE (prompt=create for the provider's sign-up page), /api/auth/callback finishes it
+// and opens the member's server-side session, /api/auth/sign-up signs the checkout's buyer up and in
+// at once, /api/auth/change-password sends the member to the provider's page, /api/auth/sign-out ends
+// the session here and at the provider. The anonymous cart cookie is left alone, so a cart filled
+// before signing in is kept.
 import { type Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import { DEFAULT_LANGUAGE, type Language } from "../../shared/languages.ts";
 import { isLanguage } from "../../shared/rules/locale.ts";
 import { sitePath } from "../../shared/rules/site-path.ts";
 import { ApiError } from "../api-error.ts";
 import { configuredSecret } from "../editor/hmac.ts";
 import type { AppBindings } from "../env.ts";
-import { endProviderSession, redeemCode, userInfo } from "../member/identity-calls.ts";
+import type { MembershipUser } from "../../shared/schemas/member.ts";
+import { SignUpBodySchema } from "../../shared/schemas/member.ts";
+import { currentMemberSession, endCurrentMemberSession } from "../member/current-member.ts";
+import { endProviderSession, redeemCode, signUpAtProvider, userInfo } from "../member/identity-calls.ts";
+import { codeChallenge, newSignInTransaction } from "../member/pkce.ts";
 import { memberSessions } from "../member/member-sessions.ts";
-import {
-  authorizeUrl,
-  CALLBACK_PATH,
-  dropMemberCookie,
-  MEMBER_COOKIE,
-  setMemberCookie,
-  takeTransaction,
-} from "../member/sign-in-flow.ts";
+import { authorizeUrl, CALLBACK_PATH, identityOrigin, setMemberCookie, takeTransaction } from "../member/sign-in-flow.ts";
 import { noStore } from "../middleware/no-store.ts";
-import { sameOrigin } from "../middleware/guards.ts";
+import { jsonBody, sameOrigin } from "../middleware/guards.ts";
 import { sessionSecret } from "../session/shopper-cookie.ts";
 import { createUpstream } from "../upstream/upstream-call.ts";
 
@@ -30,26 +28,38 @@ export const authRoutes = new Hono<AppBindings>()
   .get("/sign-in", async (c) => {
     const language = languageOf(c.req.query("language"));
     const returnTo = sitePath(c.req.query("returnTo")) ?? ownPageBefore(c) ?? `/${language}`;
-    return c.redirect(await authorizeUrl(c, returnTo, language), 302);
+    const prompt = c.req.query("prompt") === "create" ? "create" : undefined;
+    return c.redirect(await authorizeUrl(c, returnTo, language, prompt), 302);
   })
   .get("/callback", async (c) => {
     const transaction = await takeTransaction(c);
     const state = c.req.query("state") ?? "";
     const code = c.req.query("code") ?? "";
     if (!transaction || state !== transaction.state || !code) throw new ApiError(400, /*i18n*/ "auth.sign-in-failed");
-    const clientSecret = configuredSecret(c.env.OIDC_CLIENT_SECRET);
-    if (!clientSecret) throw new ApiError(503, /*i18n*/ "auth.not-configured");
-    const upstream = createUpstream(c.env, c.executionCtx);
-    const redirectUri = `${new URL(c.req.url).origin}${CALLBACK_PATH}`;
-    const token = await redeemCode(upstream, { code, verifier: transaction.verifier, redirectUri, clientSecret });
-    const member = token ? await userInfo(upstream, token.accessToken) : null;
-    if (!token || !member) throw new ApiError(400, /*i18n*/ "auth.sign-in-failed");
-    const sessionId = await memberSessions(c.env.DB, sessionSecret(c.env)).create(
-      { memberId: member.userId, accessToken: token.accessToken },
-      token.expiresIn,
-    );
-    setMemberCookie(c, sessionId, token.expiresIn);
+    await openMemberSession(c, code, transaction.verifier);
     return c.redirect(sitePath(transaction.returnTo) ?? "/", 303);
+  })
+  // The checkout's 'become a member' (spec 000 §7 order flag): the buyer signs up with the details
+  // just given and a password, and is signed in at once, so the order that follows is theirs.
+  .post("/sign-up", sameOrigin, jsonBody(SignUpBodySchema), async (c) => {
+    const clientSecret = requiredClientSecret(c);
+    const { verifier } = newSignInTransaction();
+    const answer = await signUpAtProvider(createUpstream(c.env, c.executionCtx), {
+      customer: c.req.valid("json"),
+      redirectUri: callbackUri(c),
+      codeChallenge: await codeChallenge(verifier),
+      clientSecret,
+      clientAddress: c.req.header("cf-connecting-ip"),
+    });
+    if (!answer.ok) throw new ApiError(answer.status, SIGN_UP_REFUSALS[answer.status]);
+    return c.json(await openMemberSession(c, answer.code, verifier), 201);
+  })
+  // The personal details' change-password link: the provider's own page, back to where the member was.
+  .get("/change-password", (c) => {
+    const language = languageOf(c.req.query("language"));
+    const url = new URL("/connect/password", identityOrigin(c));
+    url.search = new URLSearchParams({ ui_locales: language, return_to: ownPageBefore(c) ?? `/${language}` }).toString();
+    return c.redirect(url.toString(), 302);
   })
   .post("/sign-out", sameOrigin, async (c) => {
     await signOut(c);
@@ -63,6 +73,35 @@ export const authRoutes = new Hono<AppBindings>()
     await signOut(c);
     return c.redirect(`/${languageOf(c.req.query("language"))}`, 303);
   });
+
+const SIGN_UP_REFUSALS = {
+  400: /*i18n*/ "member.sign-up-invalid",
+  409: /*i18n*/ "member.already-member",
+  429: /*i18n*/ "member.too-many-attempts",
+} as const;
+
+const callbackUri = (c: Context<AppBindings>) => `${new URL(c.req.url).origin}${CALLBACK_PATH}`;
+
+function requiredClientSecret(c: Context<AppBindings>): string {
+  const clientSecret = configuredSecret(c.env.OIDC_CLIENT_SECRET);
+  if (!clientSecret) throw new ApiError(503, /*i18n*/ "auth.not-configured");
+  return clientSecret;
+}
+
+/** Redeems a one-time code for the member's token and keeps it in a new server-side session. */
+async function openMemberSession(c: Context<AppBindings>, code: string, verifier: string): Promise<MembershipUser> {
+  const clientSecret = requiredClientSecret(c);
+  const upstream = createUpstream(c.env, c.executionCtx);
+  const token = await redeemCode(upstream, { code, verifier, redirectUri: callbackUri(c), clientSecret });
+  const member = token ? await userInfo(upstream, token.accessToken) : null;
+  if (!token || !member) throw new ApiError(400, /*i18n*/ "auth.sign-in-failed");
+  const sessionId = await memberSessions(c.env.DB, sessionSecret(c.env)).create(
+    { memberId: member.userId, accessToken: token.accessToken },
+    token.expiresIn,
+  );
+  setMemberCookie(c, sessionId, token.expiresIn);
+  return member;
+}
 
 const languageOf = (value: string | undefined): Language => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
 
@@ -78,11 +117,8 @@ function ownPageBefore(c: Context<AppBindings>): string | null {
 
 /** Ends the member's session here at once, then at the provider (if it cannot be reached, the site's session is still over). */
 async function signOut(c: Context<AppBindings>) {
-  const sessions = memberSessions(c.env.DB, sessionSecret(c.env));
-  const id = getCookie(c, MEMBER_COOKIE);
-  const session = await sessions.read(id);
-  await sessions.end(id);
-  dropMemberCookie(c);
+  const session = await currentMemberSession(c);
+  await endCurrentMemberSession(c);
   if (session) {
     await endProviderSession(createUpstream(c.env, c.executionCtx), session.accessToken).catch((error: unknown) =>
       console.warn("The identity provider's session could not be ended", error),

@@ -26,6 +26,7 @@ import {
 import { ApiError } from "../api-error.ts";
 import { createKvCache } from "../cache/kv-cache.ts";
 import type { AppBindings } from "../env.ts";
+import { currentMemberSession } from "../member/current-member.ts";
 import { noStore } from "../middleware/no-store.ts";
 import { readShopperCookie } from "../session/shopper-cookie.ts";
 import { shopperLanguage } from "../session/shopper-language.ts";
@@ -109,9 +110,17 @@ export const checkoutRoutes = new Hono<AppBindings>()
   .delete(`${CART}/gift-card`, jsonBody(GiftCardRemoveBodySchema), (c) =>
     proxyCheckout(c, { method: "DELETE", path: cartPath(c, "gift-card"), body: c.req.valid("json") }, PaymentDetailsSchema),
   )
-  .post(`${CART}/order`, jsonBody(OrderBodySchema), (c) =>
-    proxyCheckout(c, { method: "POST", path: cartPath(c, "order"), body: c.req.valid("json") }, OrderCreatedSchema),
-  )
+  // A signed-in member's order is theirs: their token goes with it, and their history lists it.
+  .post(`${CART}/order`, jsonBody(OrderBodySchema), async (c) => {
+    const member = await currentMemberSession(c).catch(() => null);
+    const call = {
+      method: "POST",
+      path: cartPath(c, "order"),
+      body: c.req.valid("json"),
+      memberToken: member?.accessToken,
+    } as const;
+    return proxyCheckout(c, call, OrderCreatedSchema);
+  })
   .get("/orders/:orderId{[0-9a-f-]{36}}", needsSession, (c) =>
     proxyCheckout(c, { method: "GET", path: `/api/me/orders/${c.req.param("orderId")}` }, OrderSchema),
   );

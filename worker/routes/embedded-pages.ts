@@ -1,6 +1,7 @@
 // The embedded backend's own browser pages, served only in embedded mode (in production the real CMS
 // and identity provider have their own sites): the CMS's editor under /cms (decision 039) and the
-// identity provider's sign-in at /connect/authorize (decision 040). Requests go through the one
+// identity provider's sign-in and sign-up (/connect/authorize, /connect/register) and password change
+// (/connect/password, decision 040). Requests go through the one
 // upstream call, with the response's CSP nonce (the editor page's script carries it), the site's
 // origin (the provider checks redirect addresses against it) and the worker's in-process dispatch,
 // which the CMS uses to call the publish webhook as the real CMS would over the network.
@@ -42,4 +43,4 @@ async function forward(c: Context<AppBindings>) {
 
 export const embeddedPageRoutes = new Hono<AppBindings>()
   .all("/cms/*", forward)
-  .on(["GET", "POST"], "/connect/authorize", forward);
+  .on(["GET", "POST"], ["/connect/authorize", "/connect/register", "/connect/password"], forward);

@@ -2,17 +2,14 @@
 // call made with the member's token from the server-side session: the history, one order by number
 // (404 for anyone else's), and the marketing-updates choice. Never stored; 401 for visitors.
 import { type Context, Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import * as v from "valibot";
 import { OrderSchema } from "../../shared/schemas/checkout.ts";
 import { EmailPreferencesSchema, OrderHistoryRowSchema } from "../../shared/schemas/member.ts";
 import { ApiError } from "../api-error.ts";
 import type { AppBindings } from "../env.ts";
-import { memberSessions } from "../member/member-sessions.ts";
-import { MEMBER_COOKIE } from "../member/sign-in-flow.ts";
+import { currentMemberSession, endCurrentMemberSession } from "../member/current-member.ts";
 import { jsonBody, sameOrigin } from "../middleware/guards.ts";
 import { noStore } from "../middleware/no-store.ts";
-import { sessionSecret } from "../session/shopper-cookie.ts";
 import { shopperLanguage } from "../session/shopper-language.ts";
 import { type UpstreamCallOptions, createUpstream } from "../upstream/upstream-call.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
@@ -24,7 +21,7 @@ async function asMember<S extends v.GenericSchema>(
   schema: S,
   options: Partial<UpstreamCallOptions> = {},
 ): Promise<v.InferOutput<S>> {
-  const session = await memberSessions(c.env.DB, sessionSecret(c.env)).read(getCookie(c, MEMBER_COOKIE));
+  const session = await currentMemberSession(c);
   if (!session) throw new ApiError(401, /*i18n*/ "member.sign-in-required");
   const response = await createUpstream(c.env, c.executionCtx).call(path, {
     timeout: "lookup",
@@ -32,7 +29,11 @@ async function asMember<S extends v.GenericSchema>(
     query: { language: shopperLanguage(c) },
     headers: { authorization: `Bearer ${session.accessToken}` },
   });
-  if (response.status === 401) throw new ApiError(401, /*i18n*/ "member.sign-in-required");
+  if (response.status === 401) {
+    // The provider ended the member's token (a password change elsewhere): the session here ends too.
+    await endCurrentMemberSession(c);
+    throw new ApiError(401, /*i18n*/ "member.sign-in-required");
+  }
   if (response.status === 404) throw new ApiError(404, /*i18n*/ "member.order-not-found");
   if (!response.ok) throw new UpstreamError(`The member call ${path} answered ${response.status}`, 502);
   const parsed = v.safeParse(schema, await response.json());

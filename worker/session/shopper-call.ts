@@ -15,6 +15,8 @@ export interface ShopperCall {
   language: Language;
   /** Already validated; sent as JSON. */
   body?: unknown;
+  /** A signed-in member's token, sent beside the shopper's so the upstream knows whose the call is (an order). */
+  memberToken?: string;
 }
 
 /** The upstream's response; throws SessionError without a token and UpstreamError when the call fails. */
@@ -25,7 +27,11 @@ export async function callAsShopper(c: Context<AppBindings>, call: ShopperCall):
       timeout: "shopper",
       method: call.method,
       query: { language: call.language },
-      headers: { authorization: `Bearer ${session.token}`, "accept-language": call.language },
+      headers: {
+        authorization: `Bearer ${session.token}`,
+        "accept-language": call.language,
+        ...(call.memberToken ? { "x-member-authorization": `Bearer ${call.memberToken}` } : {}),
+      },
       json: call.body,
     });
 

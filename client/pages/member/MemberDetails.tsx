@@ -1,15 +1,14 @@
 // d2c-my-kaarna, the member's personal details (spec 001 §2): name, email, phone, a masked password
-// with the change-password link, and the address.
+// with the change-password link (the identity provider's page, through the worker), and the address.
 import { useLingui } from "@lingui/react";
 import type { MemberPageFields } from "../../../shared/schemas/page-fields.ts";
-import { usePageModel } from "../../app/page-context.ts";
 import { Link } from "../../components/Link.tsx";
 import { MemberLayout } from "./MemberLayout.tsx";
 import type { PageProps } from "../page-props.ts";
 
 export function MemberDetails({ model }: PageProps) {
   const { i18n } = useLingui();
-  const { supportPageUrl } = usePageModel().navigation;
+  const language = model.metadata.currentLanguage;
   return (
     <MemberLayout model={model as PageProps["model"] & MemberPageFields}>
       {(member) => (
@@ -24,7 +23,7 @@ export function MemberDetails({ model }: PageProps) {
           <dd>
             <span aria-hidden="true">••••••••</span>
             <span className="visually-hidden">{i18n._("member.details.password-hidden")}</span>{" "}
-            {supportPageUrl ? <Link href={supportPageUrl}>{i18n._("member.details.change-password")}</Link> : null}
+            <Link href={`/api/auth/change-password?language=${language}`}>{i18n._("member.details.change-password")}</Link>
           </dd>
           <dt>{i18n._("member.details.address")}</dt>
           <dd>

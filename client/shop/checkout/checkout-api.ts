@@ -12,6 +12,7 @@ import type {
   PaymentResult,
   ShippingAddressInput,
 } from "../../../shared/schemas/checkout.ts";
+import type { MembershipUser, SignUpBody } from "../../../shared/schemas/member.ts";
 import { createApiClient } from "../../app/api-client.ts";
 import type { ApiFetch } from "../../app/storefront-context.ts";
 
@@ -45,6 +46,9 @@ export const checkoutApi = {
     call<{ message?: string }>(fetchApi, `${base(cartId)}/gift-card`, language, "DELETE", { code }),
   placeOrder: (fetchApi: ApiFetch, cartId: number, body: OrderBody, language: string) =>
     call<OrderCreated>(fetchApi, `${base(cartId)}/order`, language, "POST", body),
+  /** 'Become a member': signs the buyer up and in (the worker keeps the session), before the order. */
+  becomeMember: (fetchApi: ApiFetch, body: SignUpBody, language: string) =>
+    call<MembershipUser>(fetchApi, "/api/auth/sign-up", language, "POST", body),
   consents: (fetchApi: ApiFetch, language: string) => call<ConsentList>(fetchApi, "/api/me/checkout/consents", language),
   order: (fetchApi: ApiFetch, orderId: string, language: string) =>
     call<Order>(fetchApi, `/api/me/orders/${encodeURIComponent(orderId)}`, language),

@@ -1,4 +1,6 @@
-// Places the order (spec 000 §4, §7): when a card is due, the card is charged first (Authorised goes
+// Places the order (spec 000 §4, §7): a buyer who asked to become a member is signed up and in first
+// (so the order is theirs; an address that already has a membership stops here with the worker's
+// message), then, when a card is due, the card is charged (Authorised goes
 // on, Refused comes back as a message, RedirectShopper leaves for the 3-D Secure page, which returns
 // with redirectResult); then the order is created with one idempotency key per attempt, so a double
 // click or a repeated submit makes one order. Success invalidates checkout and cart data and opens
@@ -7,6 +9,7 @@ import { useRef } from "react";
 import { useNavigate } from "react-router";
 import type { Cart } from "../../../shared/schemas/cart.ts";
 import type { CardPaymentBody, OrderCreated } from "../../../shared/schemas/checkout.ts";
+import type { SignUpBody } from "../../../shared/schemas/member.ts";
 import { usePageModel } from "../../app/page-context.ts";
 import { trackAddPaymentInfo } from "../../analytics/checkout-events.ts";
 import { ApiRequestError } from "../../app/api-client.ts";
@@ -19,6 +22,8 @@ export interface PlaceOrderInput {
   card: CardPaymentBody | null;
   consents: string[];
   isBecomeKaarnaMember: boolean;
+  /** The new member's details and password when the buyer asked to join and is not signed in. */
+  signUp: SignUpBody | null;
   redirectResult: string | null;
 }
 
@@ -37,6 +42,16 @@ export function usePlaceOrder(cart: Cart) {
   const mutation = useCheckoutMutation({
     mutationFn: async (input: PlaceOrderInput): Promise<PlaceOrderOutcome> => {
       attemptKey.current ??= crypto.randomUUID();
+      if (input.signUp) {
+        try {
+          await checkoutApi.becomeMember(fetchApi, input.signUp, language);
+        } catch (error) {
+          if (error instanceof ApiRequestError && error.refused)
+            return { kind: "refused", message: error.entries[0]?.value ?? error.message };
+          throw error;
+        }
+        void queryClient.invalidateQueries({ queryKey: ["member"] });
+      }
       if (input.card) {
         trackAddPaymentInfo(cart, "card");
         const result = await checkoutApi.pay(fetchApi, cart.id, input.card, language);

@@ -10,6 +10,7 @@ import { checkoutApp } from "./checkout/index.ts";
 import { commerceApp } from "./commerce/index.ts";
 import { ensureDatabase } from "./database.ts";
 import { cmsApp } from "./editor/cms-app.ts";
+import { customersApi } from "./identity/customers-api.ts";
 import { identityApp } from "./identity/identity-app.ts";
 import { memberApi } from "./identity/member-api.ts";
 import { sitemapApp } from "./sitemap.ts";
@@ -67,6 +68,7 @@ embeddedBackend.get("/api/cda/content/:id{[0-9]+}/ancestors", async (c) => {
 embeddedBackend.route("/cms", cmsApp);
 embeddedBackend.route("/connect", identityApp);
 embeddedBackend.route("/api/cda/me", memberApi);
+embeddedBackend.route("/api/cda/customers", customersApi);
 embeddedBackend.route("/", sitemapApp);
 embeddedBackend.route("/", catalogueApp);
 embeddedBackend.route("/", checkoutApp);

@@ -1,9 +1,13 @@
 // Step 3, payment (spec 001 §2), loaded lazily: gift cards, the card form while a card amount is due
 // (none once gift cards cover everything, or after the 3-D Secure return), consents and the become-
-// member flag, and the place-order button. redirectResult from the payment provider places the order.
+// member flag (with a password for the new membership, the details come from step 1), and the
+// place-order button. redirectResult from the payment provider places the order.
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { Cart } from "../../../../shared/schemas/cart.ts";
+import type { Address } from "../../../../shared/schemas/checkout.ts";
+import { MEMBER_PASSWORD, type SignUpBody } from "../../../../shared/schemas/member.ts";
+import { useIsMember } from "../../../app/useIsMember.ts";
 import { buttonLinkClass } from "../../../components/ButtonLink.tsx";
 import { useValidatedForm } from "../../../components/form/useValidatedForm.ts";
 import { useLingui } from "@lingui/react";
@@ -25,6 +29,9 @@ export function PaymentStep({ cart, redirectResult }: { cart: Cart; redirectResu
   const card = useValidatedForm(CardFormSchema, EMPTY_CARD);
   const [checked, setChecked] = useState<string[]>([]);
   const [member, setMember] = useState(false);
+  const [memberPassword, setMemberPassword] = useState("");
+  const signedIn = useIsMember();
+  const details = useQuery(checkoutQueries.state(fetchApi, cart.id, language)).data?.shippingAddress ?? null;
   const order = usePlaceOrder(cart);
   const returned = useRef(false);
 
@@ -41,6 +48,8 @@ export function PaymentStep({ cart, redirectResult }: { cart: Cart; redirectResu
       card: null,
       consents: choices?.consents ?? [],
       isBecomeKaarnaMember: choices?.isBecomeKaarnaMember ?? false,
+      // The buyer was signed up before leaving for the card check, if they asked to be.
+      signUp: null,
       redirectResult,
     });
   }, [redirectResult, order]);
@@ -52,11 +61,14 @@ export function PaymentStep({ cart, redirectResult }: { cart: Cart; redirectResu
 
   // The button is never disabled without a reason: what still stops the order is said under it,
   // and pressing it shows the card's field errors and moves focus to the first thing to fix.
+  const joining = member && !signedIn;
   const reason = requiredMissing
     ? i18n._("checkout-ui.payment.reason-consents")
     : needsCard && !card.isValid
       ? i18n._("checkout-ui.payment.reason-card")
-      : null;
+      : joining && memberPassword.length < MEMBER_PASSWORD.min
+        ? i18n._("checkout-ui.payment.reason-member-password", { min: MEMBER_PASSWORD.min })
+        : null;
   const form = useRef<HTMLFormElement>(null);
 
   const submit = (event: FormEvent) => {
@@ -65,7 +77,11 @@ export function PaymentStep({ cart, redirectResult }: { cart: Cart; redirectResu
     if (reason) {
       if (needsCard) card.touch(...CARD_FIELDS);
       requestAnimationFrame(() =>
-        form.current?.querySelector<HTMLElement>('[aria-invalid="true"], input[required]:not(:checked)')?.focus(),
+        form.current
+          ?.querySelector<HTMLElement>(
+            '[aria-invalid="true"], input[type="checkbox"][required]:not(:checked), input[name="member-password"]',
+          )
+          ?.focus(),
       );
       return;
     }
@@ -73,6 +89,7 @@ export function PaymentStep({ cart, redirectResult }: { cart: Cart; redirectResu
       card: needsCard ? { ...card.values, cardNumber: card.values.cardNumber.replace(/[\s-]/g, "") } : null,
       consents: checked,
       isBecomeKaarnaMember: member,
+      signUp: joining && details ? newMember(details, memberPassword) : null,
       redirectResult,
     });
   };
@@ -98,8 +115,9 @@ export function PaymentStep({ cart, redirectResult }: { cart: Cart; redirectResu
           consents={consents.data?.consents ?? []}
           checked={checked}
           onToggle={(id, on) => setChecked((current) => (on ? [...current, id] : current.filter((item) => item !== id)))}
-          member={member}
-          onMember={setMember}
+          member={
+            signedIn ? null : { joining: member, onJoining: setMember, password: memberPassword, onPassword: setMemberPassword }
+          }
         />
         <button
           type="submit"
@@ -117,4 +135,17 @@ export function PaymentStep({ cart, redirectResult }: { cart: Cart; redirectResu
       </form>
     </div>
   );
+}
+
+/** The new member's account from the details given in step 1 and the password chosen here. */
+function newMember(details: Address, password: string): SignUpBody {
+  return {
+    email: details.email,
+    firstName: details.firstName,
+    lastName: details.lastName,
+    phoneNumber: details.phoneNumber,
+    address: { street: details.line1, postalCode: details.postalCode, city: details.city, country: details.countryCode },
+    password,
+    marketingUpdates: false,
+  };
 }

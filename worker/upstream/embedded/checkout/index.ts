@@ -22,11 +22,25 @@ import { applyGiftCard, removeGiftCard } from "./gift-cards.ts";
 import { CheckoutProblem, checkoutMessage } from "./messages.ts";
 import { loadOrder } from "./order-view.ts";
 import { payByCard, verifyRedirectResult } from "./payments.ts";
+import { memberStore } from "../identity/member-store.ts";
 import { placeOrder } from "./place-order.ts";
 import { shippingMethod } from "./shipping-methods.ts";
 import { authorised, body, type CheckoutBindings, type CheckoutContext, handle, ownCart, problem } from "./shopper-context.ts";
 
 const CART = "/api/me/checkout/:cartId{[0-9]+}";
+
+/**
+ * The signed-in member an order belongs to: the storefront sends the member's token beside the
+ * shopper's (X-Member-Authorization). A token no longer valid places the order as a guest's, logged:
+ * a lapsed membership session must never stop a purchase.
+ */
+async function orderingMember(c: CheckoutContext): Promise<string | null> {
+  const token = c.req.header("x-member-authorization")?.match(/^Bearer ([\w-]{16,128})$/)?.[1];
+  if (!token) return null;
+  const member = await memberStore(c.env.DB).memberOfToken(token);
+  if (!member) console.warn("An order came with a member token that is no longer valid; placed as a guest's");
+  return member?.id ?? null;
+}
 
 const priced = async (c: CheckoutContext) => priceCheckout(c.env.DB, await ownCart(c), c.get("language"));
 const reload = async (c: CheckoutContext) =>
@@ -145,7 +159,8 @@ checkoutApp.post(
   handle(async (c) => {
     await ownCart(c);
     const order = await body(c, OrderBodySchema);
-    const { created, ...placed } = await placeOrder(c.env.DB, c.get("anonymousId"), c.get("language"), order);
+    const memberId = await orderingMember(c);
+    const { created, ...placed } = await placeOrder(c.env.DB, c.get("anonymousId"), c.get("language"), order, memberId);
     return c.json(placed, created ? 201 : 200);
   }),
 );

@@ -24,6 +24,8 @@ export async function placeOrder(
   anonymousId: string,
   language: Language,
   body: OrderBody,
+  /** The signed-in member the order belongs to (their order history lists it), or null for a guest. */
+  memberId: string | null = null,
 ): Promise<OrderCreated & { created: boolean }> {
   const deadline = Date.now() + WAIT_FOR_TWIN_MS;
   for (;;) {
@@ -37,7 +39,7 @@ export async function placeOrder(
       .run();
     if (claim.meta.changes === 1) {
       try {
-        return { ...(await createOrder(db, anonymousId, language, body)), created: true };
+        return { ...(await createOrder(db, { anonymousId, language, body, memberId })), created: true };
       } catch (error) {
         await db
           .prepare("DELETE FROM checkout_idempotency WHERE anonymous_id = ? AND key = ? AND order_id IS NULL")
@@ -60,7 +62,10 @@ export async function placeOrder(
   }
 }
 
-async function createOrder(db: D1Database, anonymousId: string, language: Language, body: OrderBody): Promise<OrderCreated> {
+async function createOrder(
+  db: D1Database,
+  { anonymousId, language, body, memberId }: Pick<OrderInput, "anonymousId" | "language" | "body" | "memberId">,
+): Promise<OrderCreated> {
   const store = checkoutStore(db);
   const catalogue = d1CatalogueLookup(db);
   const stored = await cartStore(db).load(anonymousId);
@@ -71,7 +76,7 @@ async function createOrder(db: D1Database, anonymousId: string, language: Langua
 
   const orderId = crypto.randomUUID();
   try {
-    await db.batch(orderStatements(db, { orderId, anonymousId, language, body, stored, priced, payment }));
+    await db.batch(orderStatements(db, { orderId, anonymousId, language, body, memberId, stored, priced, payment }));
   } catch (error) {
     // A conditional write missed: the stock or the cart changed since pricing. Say which, if stock.
     console.warn("Order batch rolled back", { orderId, reason: String(error) });
@@ -90,6 +95,7 @@ interface OrderInput {
   anonymousId: string;
   language: Language;
   body: OrderBody;
+  memberId: string | null;
   stored: StoredCart;
   priced: PricedCheckout;
   payment: PaymentRow | null;
@@ -113,7 +119,7 @@ function orderStatements(db: D1Database, input: OrderInput): D1PreparedStatement
     db
       .prepare(
         `INSERT INTO checkout_orders (id, anonymous_id, cart_id, language, email, shipping_address, shipping_method, coupon_codes,
-         greeting, consents, become_member, totals, total_weight_grams, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         greeting, consents, become_member, totals, total_weight_grams, created_at, member_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         orderId,
@@ -130,6 +136,7 @@ function orderStatements(db: D1Database, input: OrderInput): D1PreparedStatement
         JSON.stringify(totals),
         priced.cart.totalWeight,
         now,
+        input.memberId,
       ),
     db.prepare("UPDATE checkout_orders SET order_number = 'KA-' || (100000 + seq) WHERE id = ?").bind(orderId),
   ];

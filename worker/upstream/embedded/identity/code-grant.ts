@@ -9,11 +9,15 @@ export type TokenAnswer =
   | { ok: true; body: { access_token: string; token_type: "Bearer"; expires_in: number; scope: string } }
   | { ok: false; error: "invalid_client" | "invalid_grant" | "invalid_request"; description: string };
 
-export async function redeemAuthorizationCode(env: Env, form: URLSearchParams): Promise<TokenAnswer> {
+/** Whether the caller is the storefront's server: its client id and secret. */
+export async function isStorefrontClient(env: Env, clientId: string | null | undefined, sent: string | null | undefined) {
   const secret = configuredSecret(env.OIDC_CLIENT_SECRET);
-  const sent = form.get("client_secret") ?? "";
   // Digests are compared, so the comparison's time says nothing about the secret.
-  if (!secret || form.get("client_id") !== STOREFRONT_CLIENT_ID || (await sha256(sent)) !== (await sha256(secret))) {
+  return Boolean(secret) && clientId === STOREFRONT_CLIENT_ID && (await sha256(sent ?? "")) === (await sha256(secret ?? ""));
+}
+
+export async function redeemAuthorizationCode(env: Env, form: URLSearchParams): Promise<TokenAnswer> {
+  if (!(await isStorefrontClient(env, form.get("client_id"), form.get("client_secret")))) {
     return { ok: false, error: "invalid_client", description: "Unknown client or wrong client secret" };
   }
   const code = form.get("code") ?? "";

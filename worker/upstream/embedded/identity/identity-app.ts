@@ -1,12 +1,19 @@
 // The embedded identity provider's connect paths (spec 000 §7, decision 040): authorize (the sign-in
-// page and its post), userinfo and end session. The token endpoint's code grant is in
-// code-grant.ts. The browser reaches authorize through the worker; the rest is server to server.
+// page and its post, or with prompt=create the sign-up page), register (the sign-up post), password
+// (the password-change page), userinfo and end session. The token endpoint's code grant is in
+// code-grant.ts. The browser reaches the pages through the worker; the rest is server to server.
 import { type Context, Hono } from "hono";
+import * as v from "valibot";
+import { DEFAULT_LANGUAGE } from "../../../../shared/languages.ts";
+import { isLanguage } from "../../../../shared/rules/locale.ts";
+import { sitePath } from "../../../../shared/rules/site-path.ts";
+import { MemberPasswordSchema, passwordDiffersFromEmail } from "../../../../shared/schemas/member.ts";
 import type { Env } from "../../../env.ts";
 import { mayTrySignIn } from "../../../editor/sign-in-limits.ts";
 import { checkAuthorizationRequest } from "./authorization-request.ts";
 import { memberStore } from "./member-store.ts";
-import { memberSignInPage } from "./sign-in-page.ts";
+import { memberSignInPage, memberSignUpPage, passwordChangePage } from "./provider-pages.ts";
+import { signUpMember } from "./sign-up.ts";
 
 type IdentityBindings = { Bindings: Env };
 
@@ -18,26 +25,40 @@ function refuse(c: Context, reason: string) {
   return c.text(reason, 400);
 }
 
+/** A form's fields as strings, each cut to a sane length. */
+async function formFields(c: Context): Promise<Record<string, string>> {
+  const form = await c.req.parseBody();
+  return Object.fromEntries(
+    Object.entries(form).map(([name, value]) => [name, typeof value === "string" ? value.slice(0, 255) : ""]),
+  );
+}
+
+/** Sends the browser back to the client with a one-time code for the member. */
+async function redirectWithCode(c: Context<IdentityBindings>, memberId: string, request: Record<string, string>) {
+  const { client_id = "", redirect_uri = "", code_challenge = "", state = "" } = request;
+  const code = await memberStore(c.env.DB).issueCode(memberId, client_id, redirect_uri, code_challenge);
+  const target = new URL(redirect_uri);
+  target.searchParams.set("code", code);
+  target.searchParams.set("state", state);
+  return c.redirect(target.toString(), 302);
+}
+
+const fromOwnPage = (c: Context) => c.req.header("origin") === siteOrigin(c);
+
 export const identityApp = new Hono<IdentityBindings>();
 
 identityApp.get("/authorize", (c) => {
   const check = checkAuthorizationRequest(c.req.query(), siteOrigin(c));
   if (!check.ok) return refuse(c, check.reason);
   c.header("Cache-Control", "no-store");
-  return c.html(memberSignInPage({ language: check.language, request: { ...check.request } }));
+  const page = c.req.query("prompt") === "create" ? memberSignUpPage : memberSignInPage;
+  return c.html(page({ language: check.language, request: { ...check.request } }));
 });
 
 identityApp.post("/authorize", async (c) => {
   c.header("Cache-Control", "no-store");
-  if (c.req.header("origin") !== siteOrigin(c)) return c.text("The sign-in form is sent from its own page.", 403);
-  const form = await c.req.parseBody();
-  const {
-    email = "",
-    password = "",
-    ...params
-  } = Object.fromEntries(
-    Object.entries(form).map(([name, value]) => [name, typeof value === "string" ? value.slice(0, 255) : ""]),
-  );
+  if (!fromOwnPage(c)) return c.text("The sign-in form is sent from its own page.", 403);
+  const { email = "", password = "", ...params } = await formFields(c);
   const check = checkAuthorizationRequest(params, siteOrigin(c));
   if (!check.ok) return refuse(c, check.reason);
   const page = (problem: "wrong" | "limited") =>
@@ -46,15 +67,68 @@ identityApp.post("/authorize", async (c) => {
     c.header("Retry-After", "60");
     return c.html(page("limited"), 429);
   }
+  const memberId = await memberStore(c.env.DB).authenticate(email, password);
+  if (!memberId) return c.html(page("wrong"), 401);
+  return redirectWithCode(c, memberId, { ...check.request });
+});
+
+/** The sign-up page's post: a new member is signed in at once, back to the client with a code. */
+identityApp.post("/register", async (c) => {
+  c.header("Cache-Control", "no-store");
+  if (!fromOwnPage(c)) return c.text("The sign-up form is sent from its own page.", 403);
+  const { email = "", password = "", firstName = "", lastName = "", marketingUpdates, ...params } = await formFields(c);
+  const check = checkAuthorizationRequest(params, siteOrigin(c));
+  if (!check.ok) return refuse(c, check.reason);
+  const result = await signUpMember(c.env, c.req.raw, {
+    email,
+    password,
+    firstName,
+    lastName,
+    marketingUpdates: marketingUpdates === "true",
+  });
+  if (!result.ok) {
+    if (result.problem === "limited") c.header("Retry-After", "60");
+    const status = result.problem === "limited" ? 429 : result.problem === "taken" ? 409 : 400;
+    const values = { email, firstName, lastName };
+    return c.html(
+      memberSignUpPage({ language: check.language, request: { ...check.request }, problem: result.problem, values }),
+      status,
+    );
+  }
+  return redirectWithCode(c, result.memberId, { ...check.request });
+});
+
+/** The password-change page: where to go back to is a path on the site, or the language's start page. */
+function passwordPageContext(c: Context, fields: Record<string, string | undefined>) {
+  const locale = fields.ui_locales;
+  const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+  return { language, returnTo: sitePath(fields.return_to) ?? `/${language}` };
+}
+
+identityApp.get("/password", (c) => {
+  c.header("Cache-Control", "no-store");
+  return c.html(passwordChangePage(passwordPageContext(c, c.req.query())));
+});
+
+/** Changing the password needs the current one (and counts as a sign-in attempt); it ends every session. */
+identityApp.post("/password", async (c) => {
+  c.header("Cache-Control", "no-store");
+  if (!fromOwnPage(c)) return c.text("The password form is sent from its own page.", 403);
+  const fields = await formFields(c);
+  const { email = "", password = "", newPassword = "" } = fields;
+  const context = passwordPageContext(c, fields);
+  const page = (problem: "wrong" | "limited" | "password") => passwordChangePage({ ...context, problem, email });
+  if (!(await mayTrySignIn(c.env, c.req.raw, email))) {
+    c.header("Retry-After", "60");
+    return c.html(page("limited"), 429);
+  }
   const store = memberStore(c.env.DB);
   const memberId = await store.authenticate(email, password);
   if (!memberId) return c.html(page("wrong"), 401);
-  const { client_id, redirect_uri, code_challenge, state } = check.request;
-  const code = await store.issueCode(memberId, client_id, redirect_uri, code_challenge);
-  const target = new URL(redirect_uri);
-  target.searchParams.set("code", code);
-  target.searchParams.set("state", state);
-  return c.redirect(target.toString(), 302);
+  if (!v.is(MemberPasswordSchema, newPassword) || !passwordDiffersFromEmail(newPassword, email))
+    return c.html(page("password"), 400);
+  await store.changePassword(memberId, newPassword);
+  return c.html(passwordChangePage({ ...context, done: true }));
 });
 
 identityApp.get("/userinfo", async (c) => {

@@ -1,7 +1,7 @@
 // The embedded identity provider's state in D1 (decision 040): members' password check, one-time
 // authorization codes bound to a PKCE challenge, and bearer tokens, each stored only as a hash.
 import { sha256Base64Url as sha256, toBase64Url } from "../../../editor/hmac.ts";
-import { accountPasswordMatches } from "../editor/password.ts";
+import { accountPasswordMatches, hashPassword } from "../editor/password.ts";
 
 /** A code is exchanged by the site's server at once: a minute is plenty and keeps a leaked one useless. */
 const CODE_SECONDS = 60;
@@ -23,6 +23,17 @@ export interface MemberRow {
 
 const MEMBER_COLUMNS = "id, email, first_name, last_name, phone, street, postal_code, city, country, marketing_updates";
 
+/** A new member's account as the sign-up page or the customers API sends it, already validated. */
+export interface NewMember {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  address: { street: string | null; postalCode: string | null; city: string | null; country: string | null } | null;
+  password: string;
+  marketingUpdates: boolean;
+}
+
 const randomSecret = () => toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 
 export function memberStore(db: D1Database, now = () => Date.now()) {
@@ -37,6 +48,40 @@ export function memberStore(db: D1Database, now = () => Date.now()) {
       // Checked whether or not the account exists, so both refusals take as long.
       const matches = await accountPasswordMatches(password, row?.password_hash);
       return row && matches ? row.id : null;
+    },
+
+    /** Creates the account; null when the address already has one (checked by the UNIQUE column, so two racing sign-ups make one). */
+    async register(member: NewMember): Promise<string | null> {
+      const id = crypto.randomUUID();
+      const created = await db
+        .prepare(
+          `INSERT OR IGNORE INTO members (id, email, first_name, last_name, phone, street, postal_code, city, country, password_hash,
+           marketing_updates, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .bind(
+          id,
+          member.email.trim().toLowerCase(),
+          member.firstName,
+          member.lastName,
+          member.phoneNumber,
+          member.address?.street ?? null,
+          member.address?.postalCode ?? null,
+          member.address?.city ?? null,
+          member.address?.country ?? null,
+          await hashPassword(member.password),
+          member.marketingUpdates ? 1 : 0,
+          new Date(now()).toISOString(),
+        )
+        .run();
+      return created.meta.changes === 1 ? id : null;
+    },
+
+    /** A new password for the member; every token issued before is revoked, so every other session ends. */
+    async changePassword(memberId: string, password: string) {
+      await db.batch([
+        db.prepare("UPDATE members SET password_hash = ? WHERE id = ?").bind(await hashPassword(password), memberId),
+        db.prepare("DELETE FROM member_tokens WHERE member_id = ?").bind(memberId),
+      ]);
     },
 
     async issueCode(memberId: string, clientId: string, redirectUri: string, codeChallenge: string): Promise<string> {

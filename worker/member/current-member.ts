@@ -1,0 +1,20 @@
+// The request's member session (decision 040), read from the __Host- cookie: one place for every
+// route that acts for a signed-in member, and for ending the session when the provider has.
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import type { AppBindings } from "../env.ts";
+import { sessionSecret } from "../session/shopper-cookie.ts";
+import { type MemberSession, memberSessions } from "./member-sessions.ts";
+import { dropMemberCookie, MEMBER_COOKIE } from "./sign-in-flow.ts";
+
+const sessions = (c: Context<AppBindings>) => memberSessions(c.env.DB, sessionSecret(c.env));
+
+export function currentMemberSession(c: Context<AppBindings>): Promise<MemberSession | null> {
+  return sessions(c).read(getCookie(c, MEMBER_COOKIE));
+}
+
+/** Ends this browser's member session here (the provider's side is the caller's business). */
+export async function endCurrentMemberSession(c: Context<AppBindings>) {
+  await sessions(c).end(getCookie(c, MEMBER_COOKIE));
+  dropMemberCookie(c);
+}

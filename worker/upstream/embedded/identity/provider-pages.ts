@@ -1,0 +1,147 @@
+// The embedded identity provider's pages in the shop's three languages (decision 040): sign-in,
+// sign-up (OpenID Connect's prompt=create) and password change. Plain HTML with hono/html (every value
+// escaped); the authorization request travels in hidden fields and is posted back with the form.
+import { html } from "hono/html";
+import type { HtmlEscapedString } from "hono/utils/html";
+import type { Language } from "../../../../shared/languages.ts";
+import { MEMBER_PASSWORD } from "../../../../shared/schemas/member.ts";
+import { PROVIDER_TEXTS, type ProviderTexts } from "./provider-texts.ts";
+
+type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+function providerPage(language: Language, title: string, content: Markup) {
+  return html`<!doctype html>
+<html lang="${language}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>${title}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="stylesheet" href="/cms/editor.css" />
+  </head>
+  <body>
+    <main class="cms-sign-in">
+      <h1>${title}</h1>
+      ${content}
+    </main>
+  </body>
+</html>`;
+}
+
+const hiddenFields = (values: Record<string, string>) =>
+  Object.entries(values).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}" />`);
+
+/** A problem said at the top of the form, which the fields it concerns point to. */
+const alert = (message: string | undefined) => (message ? html`<p role="alert" id="form-error">${message}</p>` : "");
+const describedBy = (problem: unknown) => (problem ? html`aria-describedby="form-error"` : "");
+
+/** The authorization request as a query string, to move between sign-in and sign-up with it. */
+const requestQuery = (request: Record<string, string>, extra: Record<string, string> = {}) =>
+  new URLSearchParams({ ...request, ...extra }).toString();
+
+export interface SignInPageOptions {
+  language: Language;
+  /** The authorization request's parameters, posted back with the credentials. */
+  request: Record<string, string>;
+  problem?: "wrong" | "limited";
+  email?: string;
+}
+
+export function memberSignInPage({ language, request, problem, email = "" }: SignInPageOptions) {
+  const t = PROVIDER_TEXTS[language];
+  return providerPage(
+    language,
+    t.signInTitle,
+    html`<p>${t.signInIntro}</p>
+      <form method="post" action="/connect/authorize">
+        ${alert(problem && t[problem])} ${hiddenFields(request)}
+        <label for="email">${t.email}</label>
+        <input id="email" name="email" type="email" autocomplete="username" required maxlength="255" value="${email}"
+          ${describedBy(problem)} />
+        <label for="password">${t.password}</label>
+        <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="255" />
+        <button type="submit">${t.signInSubmit}</button>
+      </form>
+      <p>${t.noAccount} <a href="/connect/authorize?${requestQuery(request, { prompt: "create" })}">${t.createAccount}</a></p>
+      <p><a href="/${language}">${t.back}</a></p>`,
+  );
+}
+
+export type SignUpProblem = "taken" | "limited" | keyof ProviderTexts["fieldProblems"];
+
+export interface SignUpPageOptions {
+  language: Language;
+  request: Record<string, string>;
+  problem?: SignUpProblem;
+  values?: Partial<Record<"email" | "firstName" | "lastName", string>>;
+}
+
+export function memberSignUpPage({ language, request, problem, values = {} }: SignUpPageOptions) {
+  const t = PROVIDER_TEXTS[language];
+  const message = problem === "taken" || problem === "limited" ? t[problem] : problem ? t.fieldProblems[problem] : undefined;
+  const field = (name: "firstName" | "lastName" | "email", type: string, autocomplete: string) => html`
+    <label for="${name}">${t[name]}</label>
+    <input id="${name}" name="${name}" type="${type}" autocomplete="${autocomplete}" required maxlength="${name === "email" ? 80 : 255}"
+      value="${values[name] ?? ""}" ${problem === name ? html`aria-invalid="true" ${describedBy(problem)}` : ""} />`;
+  return providerPage(
+    language,
+    t.signUpTitle,
+    html`<p>${t.signUpIntro}</p>
+      <form method="post" action="/connect/register">
+        ${alert(message)} ${hiddenFields(request)} ${field("firstName", "text", "given-name")}
+        ${field("lastName", "text", "family-name")} ${field("email", "email", "email")}
+        <label for="password">${t.newPassword}</label>
+        <input id="password" name="password" type="password" autocomplete="new-password" required
+          minlength="${MEMBER_PASSWORD.min}" maxlength="${MEMBER_PASSWORD.max}" aria-describedby="password-hint"
+          ${problem === "password" ? html`aria-invalid="true"` : ""} />
+        <p id="password-hint" class="cms-sign-in__hint">${t.passwordHint}</p>
+        <label class="cms-sign-in__check"><input type="checkbox" name="marketingUpdates" value="true" /> ${t.marketing}</label>
+        <button type="submit">${t.signUpSubmit}</button>
+      </form>
+      <p>${t.haveAccount} <a href="/connect/authorize?${requestQuery(request)}">${t.signInSubmit}</a></p>
+      <p><a href="/${language}">${t.back}</a></p>`,
+  );
+}
+
+export interface PasswordPageOptions {
+  language: Language;
+  /** The site's page to go back to (a path on the site, checked by the provider). */
+  returnTo: string;
+  problem?: "wrong" | "limited" | "password";
+  email?: string;
+  done?: boolean;
+}
+
+export function passwordChangePage({ language, returnTo, problem, email = "", done }: PasswordPageOptions) {
+  const t = PROVIDER_TEXTS[language];
+  if (done) {
+    return providerPage(
+      language,
+      t.passwordDoneTitle,
+      html`<p role="status">${t.passwordDone}</p>
+        <p><a href="${returnTo}">${t.backToAccount}</a></p>`,
+    );
+  }
+  const message = problem === "password" ? t.fieldProblems.password : problem ? t[problem] : undefined;
+  return providerPage(
+    language,
+    t.passwordTitle,
+    html`<p>${t.passwordIntro}</p>
+      <form method="post" action="/connect/password">
+        ${alert(message)} ${hiddenFields({ ui_locales: language, return_to: returnTo })}
+        <label for="email">${t.email}</label>
+        <input id="email" name="email" type="email" autocomplete="username" required maxlength="255" value="${email}" />
+        <label for="password">${t.currentPassword}</label>
+        <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="255"
+          ${problem === "wrong" ? describedBy(problem) : ""} />
+        <label for="newPassword">${t.newPassword}</label>
+        <input id="newPassword" name="newPassword" type="password" autocomplete="new-password" required
+          minlength="${MEMBER_PASSWORD.min}" maxlength="${MEMBER_PASSWORD.max}" aria-describedby="password-hint"
+          ${problem === "password" ? html`aria-invalid="true"` : ""} />
+        <p id="password-hint" class="cms-sign-in__hint">${t.passwordHint}</p>
+        <button type="submit">${t.passwordSubmit}</button>
+      </form>
+      <p><a href="${returnTo}">${t.backToAccount}</a></p>`,
+  );
+}

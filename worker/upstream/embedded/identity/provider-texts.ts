@@ -1,0 +1,145 @@
+// The embedded identity provider's own texts in the shop's three languages: the provider is another
+// system than the storefront, so its pages do not use the storefront's catalogs.
+import type { Language } from "../../../../shared/languages.ts";
+import { MEMBER_PASSWORD } from "../../../../shared/schemas/member.ts";
+
+export interface ProviderTexts {
+  signInTitle: string;
+  signInIntro: string;
+  signInSubmit: string;
+  signUpTitle: string;
+  signUpIntro: string;
+  signUpSubmit: string;
+  passwordTitle: string;
+  passwordIntro: string;
+  passwordSubmit: string;
+  passwordDoneTitle: string;
+  passwordDone: string;
+  email: string;
+  password: string;
+  currentPassword: string;
+  newPassword: string;
+  passwordHint: string;
+  firstName: string;
+  lastName: string;
+  marketing: string;
+  noAccount: string;
+  createAccount: string;
+  haveAccount: string;
+  wrong: string;
+  limited: string;
+  taken: string;
+  back: string;
+  backToAccount: string;
+  fieldProblems: Record<"firstName" | "lastName" | "email" | "password", string>;
+}
+
+const min = MEMBER_PASSWORD.min;
+
+export const PROVIDER_TEXTS: Record<Language, ProviderTexts> = {
+  fi: {
+    signInTitle: "Kirjaudu Kaarna Klubiin",
+    signInIntro: "Kirjaudu jäsentililläsi nähdäksesi tilauksesi ja tietosi.",
+    signInSubmit: "Kirjaudu",
+    signUpTitle: "Liity Kaarna Klubiin",
+    signUpIntro: "Jäsenenä näet tilaushistoriasi ja voit hallita tietojasi ja sähköpostitilauksiasi.",
+    signUpSubmit: "Luo jäsentili",
+    passwordTitle: "Vaihda salasana",
+    passwordIntro: "Vahvista nykyinen salasanasi ja valitse uusi. Vaihto kirjaa sinut ulos kaikilta laitteilta.",
+    passwordSubmit: "Vaihda salasana",
+    passwordDoneTitle: "Salasana vaihdettu",
+    passwordDone: "Salasanasi on vaihdettu ja sinut on kirjattu ulos kaikilta laitteilta. Kirjaudu uudella salasanalla.",
+    email: "Sähköposti",
+    password: "Salasana",
+    currentPassword: "Nykyinen salasana",
+    newPassword: "Uusi salasana",
+    passwordHint: `Vähintään ${min} merkkiä, ei sähköpostiosoitteesi.`,
+    firstName: "Etunimi",
+    lastName: "Sukunimi",
+    marketing: "Haluan Kaarnan uutiskirjeen sähköpostiini",
+    noAccount: "Etkö ole vielä jäsen?",
+    createAccount: "Luo jäsentili",
+    haveAccount: "Oletko jo jäsen?",
+    wrong: "Sähköpostiosoite tai salasana on väärin.",
+    limited: "Liian monta yritystä. Odota minuutti ja yritä uudelleen.",
+    taken: "Tällä sähköpostiosoitteella on jo jäsentili. Kirjaudu sisään.",
+    back: "Takaisin kauppaan",
+    backToAccount: "Takaisin omille sivuille",
+    fieldProblems: {
+      firstName: "Kirjoita etunimesi (vähintään 2 merkkiä).",
+      lastName: "Kirjoita sukunimesi (vähintään 2 merkkiä).",
+      email: "Kirjoita toimiva sähköpostiosoite.",
+      password: `Valitse salasana, jossa on vähintään ${min} merkkiä ja joka ei ole sähköpostiosoitteesi.`,
+    },
+  },
+  en: {
+    signInTitle: "Sign in to the Kaarna Club",
+    signInIntro: "Sign in with your member account to see your orders and details.",
+    signInSubmit: "Sign in",
+    signUpTitle: "Join the Kaarna Club",
+    signUpIntro: "As a member you see your order history and manage your details and email subscriptions.",
+    signUpSubmit: "Create account",
+    passwordTitle: "Change password",
+    passwordIntro: "Confirm your current password and choose a new one. Changing it signs you out on every device.",
+    passwordSubmit: "Change password",
+    passwordDoneTitle: "Password changed",
+    passwordDone: "Your password has been changed and you have been signed out on every device. Sign in with your new password.",
+    email: "Email",
+    password: "Password",
+    currentPassword: "Current password",
+    newPassword: "New password",
+    passwordHint: `At least ${min} characters, not your email address.`,
+    firstName: "First name",
+    lastName: "Last name",
+    marketing: "Send me Kaarna's newsletter by email",
+    noAccount: "Not a member yet?",
+    createAccount: "Create an account",
+    haveAccount: "Already a member?",
+    wrong: "The email address or password is wrong.",
+    limited: "Too many attempts. Wait a minute and try again.",
+    taken: "This email address already has a member account. Sign in instead.",
+    back: "Back to the shop",
+    backToAccount: "Back to my account",
+    fieldProblems: {
+      firstName: "Enter your first name (at least 2 characters).",
+      lastName: "Enter your last name (at least 2 characters).",
+      email: "Enter a valid email address.",
+      password: `Choose a password of at least ${min} characters that is not your email address.`,
+    },
+  },
+  sv: {
+    signInTitle: "Logga in i Kaarna-klubben",
+    signInIntro: "Logga in med ditt medlemskonto för att se dina beställningar och uppgifter.",
+    signInSubmit: "Logga in",
+    signUpTitle: "Gå med i Kaarna-klubben",
+    signUpIntro: "Som medlem ser du din orderhistorik och hanterar dina uppgifter och e-postprenumerationer.",
+    signUpSubmit: "Skapa konto",
+    passwordTitle: "Byt lösenord",
+    passwordIntro: "Bekräfta ditt nuvarande lösenord och välj ett nytt. Bytet loggar ut dig på alla enheter.",
+    passwordSubmit: "Byt lösenord",
+    passwordDoneTitle: "Lösenordet är bytt",
+    passwordDone: "Ditt lösenord är bytt och du har loggats ut på alla enheter. Logga in med ditt nya lösenord.",
+    email: "E-post",
+    password: "Lösenord",
+    currentPassword: "Nuvarande lösenord",
+    newPassword: "Nytt lösenord",
+    passwordHint: `Minst ${min} tecken, inte din e-postadress.`,
+    firstName: "Förnamn",
+    lastName: "Efternamn",
+    marketing: "Skicka mig Kaarnas nyhetsbrev per e-post",
+    noAccount: "Inte medlem än?",
+    createAccount: "Skapa ett konto",
+    haveAccount: "Redan medlem?",
+    wrong: "E-postadressen eller lösenordet är fel.",
+    limited: "För många försök. Vänta en minut och försök igen.",
+    taken: "Den här e-postadressen har redan ett medlemskonto. Logga in i stället.",
+    back: "Tillbaka till butiken",
+    backToAccount: "Tillbaka till mitt konto",
+    fieldProblems: {
+      firstName: "Skriv ditt förnamn (minst 2 tecken).",
+      lastName: "Skriv ditt efternamn (minst 2 tecken).",
+      email: "Skriv en giltig e-postadress.",
+      password: `Välj ett lösenord med minst ${min} tecken som inte är din e-postadress.`,
+    },
+  },
+};
