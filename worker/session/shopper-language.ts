@@ -5,11 +5,21 @@ import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { messages as en } from "../../locales/en/messages.po";
 import { messages as fi } from "../../locales/fi/messages.po";
 import { messages as sv } from "../../locales/sv/messages.po";
+import { messages as enWorker } from "../../locales/en/worker.po";
+import { messages as fiWorker } from "../../locales/fi/worker.po";
+import { messages as svWorker } from "../../locales/sv/worker.po";
 import { DEFAULT_LANGUAGE, type Language } from "../../shared/languages.ts";
 import { STORAGE_KEYS } from "../../shared/storage-keys.ts";
 import { isLanguage, languageOfPath, toIntlLocale } from "../../shared/rules/locale.ts";
 
+/** The browser's catalogs: every message the pages show. */
 const catalogs: Record<Language, Messages> = { fi, en, sv };
+/** The worker's: the browser's and what only the worker says (its API errors, answered translated). */
+const workerCatalogs: Record<Language, Messages> = {
+  fi: { ...fi, ...fiWorker },
+  en: { ...en, ...enWorker },
+  sv: { ...sv, ...svWorker },
+};
 
 /** A language's compiled catalog, as the browser's Lingui loads it. */
 export function compiledCatalog(language: Language): Messages {
@@ -52,14 +62,14 @@ export function translator(language: Language): Translator {
     i18n = setupI18n({
       locale: language,
       locales: [toIntlLocale(language)],
-      messages: { [language]: catalogs[language] },
+      messages: { [language]: workerCatalogs[language] },
     });
     instances.set(language, i18n);
   }
   const active = i18n;
   return {
     language,
-    has: (key) => key in catalogs[language],
+    has: (key) => key in workerCatalogs[language],
     t: (key, values) => active._(key, values),
   };
 }
