@@ -17,6 +17,7 @@ export const PAGE_TYPES = [
   "checkout",
   "order-confirmation",
   "cart",
+  "my-kaarna",
   "d2c-my-kaarna",
   "d2c-my-order-history",
   "d2c-my-email-preferences",

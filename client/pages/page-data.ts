@@ -23,6 +23,7 @@ const PAGE_DATA = {
   "order-confirmation": null,
   cart: null,
   // Membership pages read the member in the browser only: their server HTML is the same for everyone.
+  "my-kaarna": null,
   "d2c-my-kaarna": null,
   "d2c-my-order-history": null,
   "d2c-my-email-preferences": null,

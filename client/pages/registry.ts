@@ -3,6 +3,9 @@ import type { PageProps } from "./page-props.ts";
 import type { PerPageType } from "../../shared/content-types.ts";
 import { createModuleRegistry, type ModuleEntry } from "../registry/module-registry.ts";
 
+/** The membership pages and the account portal share one module and one chunk (MemberPage.tsx). */
+const memberPage: ModuleEntry = ["MemberPage", () => import("./MemberPage.tsx")];
+
 export const pageRegistry = createModuleRegistry<PageProps>({
   start: ["StartPage", () => import("./StartPage.tsx")],
   landing: ["LandingPage", () => import("./LandingPage.tsx")],
@@ -16,8 +19,8 @@ export const pageRegistry = createModuleRegistry<PageProps>({
   checkout: ["CheckoutPage", () => import("./CheckoutPage.tsx")],
   "order-confirmation": ["OrderConfirmationPage", () => import("./OrderConfirmationPage.tsx")],
   cart: ["CartPage", () => import("./CartPage.tsx")],
-  // The three membership pages share one module and one chunk (MemberPage.tsx).
-  "d2c-my-kaarna": ["MemberPage", () => import("./MemberPage.tsx")],
-  "d2c-my-order-history": ["MemberPage", () => import("./MemberPage.tsx")],
-  "d2c-my-email-preferences": ["MemberPage", () => import("./MemberPage.tsx")],
+  "my-kaarna": memberPage,
+  "d2c-my-kaarna": memberPage,
+  "d2c-my-order-history": memberPage,
+  "d2c-my-email-preferences": memberPage,
 } satisfies PerPageType<ModuleEntry>);

@@ -26,6 +26,10 @@ export const OrderHistoryRowSchema = v.object({
 });
 export type OrderHistoryRow = v.InferOutput<typeof OrderHistoryRowSchema>;
 
+/** The profile widget's data (spec 001 §3 "Account widget data"). */
+export const WidgetDataSchema = v.object({ userIdEncrypted: v.string() });
+export type WidgetData = v.InferOutput<typeof WidgetDataSchema>;
+
 export const EmailPreferencesSchema = v.strictObject({ marketingUpdates: v.boolean() });
 export type EmailPreferences = v.InferOutput<typeof EmailPreferencesSchema>;
 

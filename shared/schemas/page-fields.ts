@@ -18,6 +18,34 @@ export const MemberPageFieldsSchema = v.object({
 });
 export type MemberPageFields = v.InferOutput<typeof MemberPageFieldsSchema>;
 
+/**
+ * The my-account page (spec 001 §2 "My account page", §3): hero, intro, the login box's texts, the
+ * message shown when the profile widget fails, and where the widget comes from (its script, loaded
+ * with the page's nonce, and the app it creates).
+ */
+export const MyAccountPageFieldsSchema = v.object({
+  heroImage: v.nullish(ImageSchema, null),
+  introImage: v.nullish(ImageSchema, null),
+  topic: v.nullish(v.string(), null),
+  loginTitle: v.nullish(v.string(), null),
+  loginIntro: v.nullish(v.string(), null),
+  errorMessage: v.nullish(v.string(), null),
+  myKaarnaPageMetadata: v.nullish(
+    v.object({
+      loginPageUrl: v.nullish(v.string(), null),
+      /** The widget's origin (the embedded identity provider's, or the real account system's). */
+      widgetBaseUrl: v.string(),
+      /** The widget app's path with the language, e.g. /connect/widget/en. */
+      widgetPathWithLanguage: v.string(),
+      /** The script the widget depends on (Lightning Out's loader), relative to widgetBaseUrl. */
+      widgetDependantScript: v.string(),
+      widgetDefaultCountryCode: v.optional(v.string(), "FI"),
+    }),
+    null,
+  ),
+});
+export type MyAccountPageFields = v.InferOutput<typeof MyAccountPageFieldsSchema>;
+
 type PageFieldsSchema = v.GenericSchema<unknown, Record<string, unknown>>;
 
 /** Each page type's own fields (null: the page type has none beyond the shell). */
@@ -35,6 +63,7 @@ export const PAGE_FIELD_SCHEMAS = {
   checkout: null,
   "order-confirmation": null,
   cart: null,
+  "my-kaarna": MyAccountPageFieldsSchema,
   "d2c-my-kaarna": MemberPageFieldsSchema,
   "d2c-my-order-history": MemberPageFieldsSchema,
   "d2c-my-email-preferences": MemberPageFieldsSchema,

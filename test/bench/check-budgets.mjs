@@ -5,7 +5,13 @@
 import { startServer } from "./server.mjs";
 import { BUDGETS, kb, pageSizes } from "./sizes.mjs";
 
-const CONTENT_PAGES = ["/fi", "/en/our-story", "/sv/artiklar/kakaons-resa", "/en/kaarna-club/my-orders"];
+const CONTENT_PAGES = [
+  "/fi",
+  "/en/our-story",
+  "/sv/artiklar/kakaons-resa",
+  "/en/kaarna-club/my-orders",
+  "/en/kaarna-club/my-account",
+];
 const SHOP_PAGES = [
   "/fi/tuotteet/suklaalevyt",
   "/en/products/chocolate-tablets/dark-chocolate/dark-chocolate-70",

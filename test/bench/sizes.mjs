@@ -18,6 +18,7 @@ export const PAGE_TYPES = [
   ["cart", "/en/cart"],
   ["checkout", "/en/checkout"],
   ["membership", "/en/kaarna-club/my-orders"],
+  ["my account", "/en/kaarna-club/my-account"],
 ];
 
 const gzipBytes = (file) => gzipSync(readFileSync(`dist/client${file}`), { level: 9 }).length;

@@ -18,6 +18,7 @@ describe("membership pages", () => {
       membershipSiteUrl: string;
     };
     expect(model.memberMenuItems.map((item) => [item.name, item.selected])).toEqual([
+      ["My account", false],
       ["My details", false],
       ["Order history", true],
       ["Email preferences", false],
@@ -32,14 +33,20 @@ describe("membership pages", () => {
       expect(text, path).toContain('content="noindex,nofollow"');
       expect(text, path).toContain('data-page-type="d2c-my-kaarna"');
     }
+    for (const path of ["/fi/kaarna-klubi/oma-tili", "/en/kaarna-club/my-account", "/sv/kaarna-klubben/mitt-konto"]) {
+      const { text } = await html(path);
+      expect(text, path).toContain('content="noindex,nofollow"');
+      expect(text, path).toContain('data-page-type="my-kaarna"');
+    }
     const sitemap = await (await request("/sitemap.xml")).text();
     expect(sitemap).toContain("/en/kaarna-club<");
     expect(sitemap).not.toContain("my-details");
     expect(sitemap).not.toContain("omat-tiedot");
+    expect(sitemap).not.toContain("my-account");
   });
 
-  it("point the page model's account link at the member's details", async () => {
+  it("point the page model's account link at the portal page (my-kaarna)", async () => {
     const model = (await (await request("/api/cda/content?contentUrl=/sv")).json()) as { navigation: { accountPageUrl: string } };
-    expect(model.navigation.accountPageUrl).toBe("/sv/kaarna-klubben/mina-uppgifter");
+    expect(model.navigation.accountPageUrl).toBe("/sv/kaarna-klubben/mitt-konto");
   });
 });

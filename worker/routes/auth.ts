@@ -75,7 +75,7 @@ export const authRoutes = new Hono<AppBindings>()
   });
 
 const SIGN_UP_REFUSALS = {
-  400: /*i18n*/ "member.sign-up-invalid",
+  400: /*i18n*/ "cart.invalid-body",
   409: /*i18n*/ "member.already-member",
   429: /*i18n*/ "member.too-many-attempts",
 } as const;

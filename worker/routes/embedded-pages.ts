@@ -1,7 +1,7 @@
 // The embedded backend's own browser pages, served only in embedded mode (in production the real CMS
 // and identity provider have their own sites): the CMS's editor under /cms (decision 039) and the
 // identity provider's sign-in and sign-up (/connect/authorize, /connect/register) and password change
-// (/connect/password, decision 040). Requests go through the one
+// (/connect/password), and the profile widget's calls (/connect/widget/{language}/profile; decision 040). Requests go through the one
 // upstream call, with the response's CSP nonce (the editor page's script carries it), the site's
 // origin (the provider checks redirect addresses against it) and the worker's in-process dispatch,
 // which the CMS uses to call the publish webhook as the real CMS would over the network.
@@ -12,7 +12,7 @@ import { upstreamMode } from "../upstream/port.ts";
 import { createUpstream } from "../upstream/upstream-call.ts";
 
 /** What the pages need of the browser's request; cf-connecting-ip (set by Cloudflare) keys the sign-in limits. */
-const FORWARDED_HEADERS = ["cookie", "content-type", "origin", "accept", "cf-connecting-ip"];
+const FORWARDED_HEADERS = ["cookie", "content-type", "origin", "accept", "cf-connecting-ip", "x-widget-user"];
 
 async function forward(c: Context<AppBindings>) {
   if (upstreamMode(c.env) !== "embedded") return c.text("Not found", 404);
@@ -43,4 +43,5 @@ async function forward(c: Context<AppBindings>) {
 
 export const embeddedPageRoutes = new Hono<AppBindings>()
   .all("/cms/*", forward)
-  .on(["GET", "POST"], ["/connect/authorize", "/connect/register", "/connect/password"], forward);
+  .on(["GET", "POST"], ["/connect/authorize", "/connect/register", "/connect/password"], forward)
+  .on(["GET", "POST"], "/connect/widget/:language/profile", forward);

@@ -1,10 +1,11 @@
 // The signed-in member's orders and email preferences for the browser (issue 11, decision 040), each
 // call made with the member's token from the server-side session: the history, one order by number
-// (404 for anyone else's), and the marketing-updates choice. Never stored; 401 for visitors.
+// (404 for anyone else's), the marketing-updates choice and the profile widget's key. Never stored;
+// 401 for visitors.
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { OrderSchema } from "../../shared/schemas/checkout.ts";
-import { EmailPreferencesSchema, OrderHistoryRowSchema } from "../../shared/schemas/member.ts";
+import { EmailPreferencesSchema, OrderHistoryRowSchema, WidgetDataSchema } from "../../shared/schemas/member.ts";
 import { ApiError } from "../api-error.ts";
 import type { AppBindings } from "../env.ts";
 import { currentMemberSession, endCurrentMemberSession } from "../member/current-member.ts";
@@ -46,10 +47,12 @@ export const memberOrderRoutes = new Hono<AppBindings>()
   .use("/orders", noStore)
   .use("/orders/*", noStore)
   .use("/member/email-preferences", noStore)
+  .use("/member/widget-data", noStore)
   .get("/orders", async (c) => c.json(await asMember(c, "/api/cda/me/orders", v.array(OrderHistoryRowSchema))))
   .get("/orders/:orderNumber{KA-[0-9]{6}}", async (c) =>
     c.json(await asMember(c, `/api/cda/me/orders/${c.req.param("orderNumber")}`, OrderSchema)),
   )
+  .get("/member/widget-data", async (c) => c.json(await asMember(c, "/api/cda/me/widget-data", WidgetDataSchema)))
   .put("/member/email-preferences", sameOrigin, jsonBody(EmailPreferencesSchema), async (c) =>
     c.json(
       await asMember(c, "/api/cda/me/email-preferences", EmailPreferencesSchema, {

@@ -13,6 +13,7 @@ import { mayTrySignIn } from "../../../editor/sign-in-limits.ts";
 import { checkAuthorizationRequest } from "./authorization-request.ts";
 import { memberStore } from "./member-store.ts";
 import { memberSignInPage, memberSignUpPage, passwordChangePage } from "./provider-pages.ts";
+import { profileWidgetApi } from "./profile-widget.ts";
 import { signUpMember } from "./sign-up.ts";
 
 type IdentityBindings = { Bindings: Env };
@@ -46,6 +47,8 @@ async function redirectWithCode(c: Context<IdentityBindings>, memberId: string, 
 const fromOwnPage = (c: Context) => c.req.header("origin") === siteOrigin(c);
 
 export const identityApp = new Hono<IdentityBindings>();
+
+identityApp.route("/widget", profileWidgetApi);
 
 identityApp.get("/authorize", (c) => {
   const check = checkAuthorizationRequest(c.req.query(), siteOrigin(c));

@@ -1,5 +1,6 @@
 // The signed-in member's commerce calls (spec 000 §7 "/api/cda/me/…", decision 040), each with the
-// member's bearer token: the order history, one order by number, and the email preferences.
+// member's bearer token: the order history, one order by number, the email preferences and the
+// profile widget's data.
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import type { Language } from "../../../../shared/languages.ts";
@@ -60,6 +61,11 @@ memberApi.get("/orders/:orderNumber{KA-[0-9]{6}}", async (c) => {
   // Another member's order is as missing as one that does not exist.
   return order ? c.json(order) : refuse(c, 404, "No such order");
 });
+
+/** The profile widget's data (spec 001 §3): a key that lets the widget read and save this member's profile. */
+memberApi.get("/widget-data", async (c) =>
+  c.json({ userIdEncrypted: await memberStore(c.env.DB).issueWidgetKey(c.get("member").id) }),
+);
 
 memberApi.get("/email-preferences", (c) => c.json({ marketingUpdates: c.get("member").marketing_updates === 1 }));
 

@@ -7,6 +7,8 @@ import { accountPasswordMatches, hashPassword } from "../editor/password.ts";
 const CODE_SECONDS = 60;
 /** A member stays signed in for a working day (the site's session lives as long as its token). */
 export const MEMBER_TOKEN_SECONDS = 12 * 60 * 60;
+/** A profile widget's key lives as long as someone plausibly keeps the my-account page open. */
+const WIDGET_KEY_SECONDS = 30 * 60;
 
 export interface MemberRow {
   id: string;
@@ -20,6 +22,8 @@ export interface MemberRow {
   country: string | null;
   marketing_updates: number;
 }
+
+export type ProfileField = "firstName" | "lastName" | "phone" | "street" | "postalCode" | "city" | "country";
 
 const MEMBER_COLUMNS = "id, email, first_name, last_name, phone, street, postal_code, city, country, marketing_updates";
 
@@ -81,6 +85,7 @@ export function memberStore(db: D1Database, now = () => Date.now()) {
       await db.batch([
         db.prepare("UPDATE members SET password_hash = ? WHERE id = ?").bind(await hashPassword(password), memberId),
         db.prepare("DELETE FROM member_tokens WHERE member_id = ?").bind(memberId),
+        db.prepare("DELETE FROM member_widget_keys WHERE member_id = ?").bind(memberId),
       ]);
     },
 
@@ -131,6 +136,45 @@ export function memberStore(db: D1Database, now = () => Date.now()) {
         )
         .bind(await sha256(token), seconds())
         .first<MemberRow>();
+    },
+
+    /** The profile widget's key (userIdEncrypted): it reads and saves this member's profile, nothing else. */
+    async issueWidgetKey(memberId: string): Promise<string> {
+      const key = randomSecret();
+      await db.batch([
+        db.prepare("DELETE FROM member_widget_keys WHERE expires_at <= ?").bind(seconds()),
+        db
+          .prepare("INSERT INTO member_widget_keys (key_hash, member_id, expires_at) VALUES (?, ?, ?)")
+          .bind(await sha256(key), memberId, seconds() + WIDGET_KEY_SECONDS),
+      ]);
+      return key;
+    },
+
+    async memberOfWidgetKey(key: string): Promise<MemberRow | null> {
+      return db
+        .prepare(
+          `SELECT ${MEMBER_COLUMNS} FROM member_widget_keys JOIN members ON members.id = member_widget_keys.member_id WHERE key_hash = ? AND expires_at > ?`,
+        )
+        .bind(await sha256(key), seconds())
+        .first<MemberRow>();
+    },
+
+    async updateProfile(memberId: string, profile: Record<ProfileField, string | null>) {
+      await db
+        .prepare(
+          "UPDATE members SET first_name = ?, last_name = ?, phone = ?, street = ?, postal_code = ?, city = ?, country = ? WHERE id = ?",
+        )
+        .bind(
+          profile.firstName,
+          profile.lastName,
+          profile.phone,
+          profile.street,
+          profile.postalCode,
+          profile.city,
+          profile.country,
+          memberId,
+        )
+        .run();
     },
 
     async revokeToken(token: string) {

@@ -10,6 +10,7 @@ const MEMBER_PAGE_TYPES = { myDetails: "D2cMyKaarna", myOrders: "D2cMyOrderHisto
 export function buildPages(c: Copy, webshopFooter: FooterInput): SeedPage[] {
   const { language, urls, names, alt } = c;
   const bid = (slot: keyof typeof BLOCK) => blockId(language, slot);
+  const { widgetDefaultCountryCode, ...accountCopy } = c.member.account;
   const page = (
     slot: keyof typeof PAGE,
     type: string,
@@ -107,8 +108,21 @@ export function buildPages(c: Copy, webshopFooter: FooterInput): SeedPage[] {
       mainContentArea: [bid("clubHero"), bid("clubRichText"), bid("clubFavourites"), bid("clubPopup")],
     }),
     // The membership pages (spec 001 §2): one member's own, so never indexed.
+    // The portal page (spec 001 §2 "My account page"): the account system's profile widget.
+    page("myAccount", "MyKaarna", "club", 0, {
+      ...accountCopy,
+      heroImage: image("cardClub", alt.cardClub),
+      myKaarnaPageMetadata: {
+        loginPageUrl: `/api/auth/sign-in?language=${language}`,
+        widgetBaseUrl: "/",
+        widgetPathWithLanguage: `/connect/widget/${language}`,
+        widgetDependantScript: "/connect/widget/lightning.out.js",
+        widgetDefaultCountryCode,
+      },
+      pageMetadata: { noIndex: true },
+    }),
     ...(["myDetails", "myOrders", "myEmail"] as const).map((slot, index) =>
-      page(slot, MEMBER_PAGE_TYPES[slot], "club", index, {
+      page(slot, MEMBER_PAGE_TYPES[slot], "club", index + 1, {
         mainIntro: c.member.intro[slot],
         membershipSiteUrl: urls.club,
         pageMetadata: { noIndex: true },

@@ -57,6 +57,7 @@ export function buildMenus(c: Copy, s: SiteCopy): SeedMenu[] {
       items: [
         item(c.member.menu, urls.club, {
           children: [
+            item(c.names.myAccount, urls.myAccount),
             item(c.names.myDetails, urls.myDetails),
             item(c.names.myOrders, urls.myOrders),
             item(c.names.myEmail, urls.myEmail),
@@ -133,7 +134,7 @@ export function buildSettings(c: Copy, s: SiteCopy): SeedSiteSettings {
       cartPageUrl: urls.cart,
       checkoutPageUrl: urls.checkout,
       orderConfirmationPageUrl: urls.orderConfirmation,
-      accountPageUrl: urls.myDetails,
+      accountPageUrl: urls.myAccount,
       notFoundPageUrl: urls.notFound,
       errorPageUrl: null,
       globalNavigation: { hasGlobalMenu: false, globalNavIcon: null, globalNavItems: [] },

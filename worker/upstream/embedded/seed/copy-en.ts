@@ -25,6 +25,7 @@ export const en: Copy = {
     cart: "/en/cart",
     checkout: "/en/checkout",
     orderConfirmation: "/en/order-confirmation",
+    myAccount: "/en/kaarna-club/my-account",
     myDetails: "/en/kaarna-club/my-details",
     myOrders: "/en/kaarna-club/my-orders",
     myEmail: "/en/kaarna-club/email-preferences",
@@ -56,6 +57,7 @@ export const en: Copy = {
     notFound: "Page not found",
     support: "Customer service",
     club: "Kaarna Club",
+    myAccount: "My account",
     myDetails: "My details",
     myOrders: "Order history",
     myEmail: "Email preferences",
@@ -255,6 +257,16 @@ export const en: Copy = {
     },
   },
   member: {
+    account: {
+      topic: "Your Kaarna account",
+      mainIntro: "Manage your member details here: your name, phone number and address.",
+      mainBody:
+        "<p>Your details are kept in our member register; we use them to deliver your orders and send your member benefits.</p>",
+      loginTitle: "Log in to your account",
+      loginIntro: "Log in with your Kaarna Club account to see and edit your details.",
+      errorMessage: "Your profile could not be loaded just now. Try again in a moment or contact customer service.",
+      widgetDefaultCountryCode: "FI",
+    },
     menu: "My Kaarna Club",
     intro: {
       myDetails: "Your member details in the Kaarna Club.",

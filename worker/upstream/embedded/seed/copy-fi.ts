@@ -26,6 +26,7 @@ export const fi = {
     cart: "/fi/ostoskori",
     checkout: "/fi/kassa",
     orderConfirmation: "/fi/tilausvahvistus",
+    myAccount: "/fi/kaarna-klubi/oma-tili",
     myDetails: "/fi/kaarna-klubi/omat-tiedot",
     myOrders: "/fi/kaarna-klubi/tilaukset",
     myEmail: "/fi/kaarna-klubi/sahkopostiasetukset",
@@ -57,6 +58,7 @@ export const fi = {
     notFound: "Sivua ei löydy",
     support: "Asiakaspalvelu",
     club: "Kaarna Klubi",
+    myAccount: "Oma tili",
     myDetails: "Omat tiedot",
     myOrders: "Tilaushistoria",
     myEmail: "Sähköpostiasetukset",
@@ -252,6 +254,16 @@ export const fi = {
     },
   },
   member: {
+    account: {
+      topic: "Oma Kaarna-tilisi",
+      mainIntro: "Täällä hallitset jäsentietojasi: nimesi, puhelinnumerosi ja osoitteesi.",
+      mainBody:
+        "<p>Tiedot tallentuvat jäsenrekisteriimme, ja käytämme niitä tilaustesi toimittamiseen ja jäsenetujen lähettämiseen.</p>",
+      loginTitle: "Kirjaudu omalle tilillesi",
+      loginIntro: "Kirjaudu Kaarna Klubin jäsentunnuksillasi, niin näet ja voit muokata tietojasi.",
+      errorMessage: "Profiilia ei juuri nyt voitu ladata. Yritä hetken päästä uudelleen tai ota yhteyttä asiakaspalveluun.",
+      widgetDefaultCountryCode: "FI",
+    },
     menu: "Oma Kaarna Klubi",
     intro: {
       myDetails: "Jäsentietosi Kaarna Klubissa.",

@@ -25,6 +25,7 @@ export const sv: Copy = {
     cart: "/sv/varukorg",
     checkout: "/sv/kassa",
     orderConfirmation: "/sv/orderbekraftelse",
+    myAccount: "/sv/kaarna-klubben/mitt-konto",
     myDetails: "/sv/kaarna-klubben/mina-uppgifter",
     myOrders: "/sv/kaarna-klubben/bestallningar",
     myEmail: "/sv/kaarna-klubben/e-postinstallningar",
@@ -56,6 +57,7 @@ export const sv: Copy = {
     notFound: "Sidan hittades inte",
     support: "Kundservice",
     club: "Kaarna-klubben",
+    myAccount: "Mitt konto",
     myDetails: "Mina uppgifter",
     myOrders: "Beställningshistorik",
     myEmail: "E-postinställningar",
@@ -250,6 +252,16 @@ export const sv: Copy = {
     },
   },
   member: {
+    account: {
+      topic: "Ditt Kaarna-konto",
+      mainIntro: "Här hanterar du dina medlemsuppgifter: namn, telefonnummer och adress.",
+      mainBody:
+        "<p>Uppgifterna sparas i vårt medlemsregister, och vi använder dem för att leverera dina beställningar och skicka dina medlemsförmåner.</p>",
+      loginTitle: "Logga in på ditt konto",
+      loginIntro: "Logga in med ditt Kaarna-klubbens konto för att se och ändra dina uppgifter.",
+      errorMessage: "Profilen kunde inte laddas just nu. Försök igen om en stund eller kontakta kundtjänsten.",
+      widgetDefaultCountryCode: "SE",
+    },
     menu: "Min Kaarna-klubb",
     intro: {
       myDetails: "Dina medlemsuppgifter i Kaarna-klubben.",

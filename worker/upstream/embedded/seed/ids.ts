@@ -17,6 +17,7 @@ export const PAGE = {
   myDetails: 20,
   myOrders: 21,
   myEmail: 22,
+  myAccount: 23,
 } as const;
 
 /** Block slots inside a language's id range. */

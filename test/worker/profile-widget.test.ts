@@ -1,0 +1,92 @@
+// The my-account page and its embedded profile widget (issue 11, spec 001 §2–4) through the real
+// worker and the embedded account system on D1: the widget's key is a member's only, short-lived,
+// and saves only from the shop's own pages.
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
+import { CheckoutShopper } from "./checkout-shopper.ts";
+import { CookieJar, ORIGIN } from "./cookie-jar.ts";
+
+beforeAll(async () => {
+  await ensureDatabase(env.DB);
+});
+
+async function newMember() {
+  const member = new CheckoutShopper();
+  const signedUp = await member.send("POST", "/api/auth/sign-up?language=en", {
+    email: `widget-${crypto.randomUUID()}@example.com`,
+    firstName: "Eeva",
+    lastName: "Laine",
+    password: "lakritsi-ja-suklaa",
+  });
+  expect(signedUp.status).toBe(201);
+  return member;
+}
+
+const profile = (browser: CookieJar, key: string, init: RequestInit = {}) =>
+  browser.fetch("/connect/widget/en/profile", { ...init, headers: { "x-widget-user": key, ...(init.headers ?? {}) } });
+
+describe("the profile widget", () => {
+  it("gives a visitor no widget data", async () => {
+    expect((await new CookieJar().fetch("/api/me/member/widget-data")).status).toBe(401);
+  });
+
+  it("reads and saves the member's profile with the key from the widget data", async () => {
+    const member = await newMember();
+    const data = await member.fetch("/api/me/member/widget-data");
+    expect(data.status).toBe(200);
+    expect(data.headers.get("cache-control")).toBe("private, no-store");
+    const { userIdEncrypted } = (await data.json()) as { userIdEncrypted: string };
+    expect(userIdEncrypted).toMatch(/^[\w-]{43}$/);
+
+    const read = await profile(member, userIdEncrypted);
+    expect(await read.json()).toMatchObject({ firstName: "Eeva", lastName: "Laine", phone: null });
+
+    const changes = {
+      firstName: "Eeva",
+      lastName: "Laine",
+      phone: "+358501112223",
+      street: "Kauppatori 1",
+      postalCode: "00170",
+      city: "Helsinki",
+      country: "FI",
+    };
+    const elsewhere = await profile(member, userIdEncrypted, {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/json" },
+      body: JSON.stringify(changes),
+    });
+    expect(elsewhere.status).toBe(403);
+    const saved = await profile(member, userIdEncrypted, {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify(changes),
+    });
+    expect(saved.status).toBe(200);
+    const me = (await (await member.fetch("/api/me/member")).json()) as { phone: string; address: { city: string } };
+    expect(me).toMatchObject({ phone: "+358501112223", address: { city: "Helsinki" } });
+
+    const blank = await profile(member, userIdEncrypted, {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify({ ...changes, firstName: " " }),
+    });
+    expect(blank.status).toBe(400);
+  });
+
+  it("refuses a made-up key", async () => {
+    expect((await profile(new CookieJar(), "a-made-up-widget-key-of-43-characters-xxxxx")).status).toBe(401);
+  });
+});
+
+describe("the my-account page", () => {
+  it("is served to everyone alike, not indexed, with the widget's settings in its model", async () => {
+    const page = await new CookieJar().fetch("/en/kaarna-club/my-account");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Your Kaarna account</h1>");
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(html).toContain("/connect/widget/lightning.out.js");
+    expect(html).not.toContain("Eeva");
+  });
+});
