@@ -5,6 +5,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
 import { CheckoutShopper } from "./checkout-shopper.ts";
+import { editorHeaders } from "./editor-credentials.ts";
 import { CookieJar, ORIGIN } from "./cookie-jar.ts";
 
 beforeAll(async () => {
@@ -88,5 +89,19 @@ describe("the my-account page", () => {
     expect(html).toMatch(/<meta name="robots" content="noindex/);
     expect(html).toContain("/connect/widget/lightning.out.js");
     expect(html).not.toContain("Eeva");
+  });
+});
+
+describe("the my-account page in an editor's edit mode", () => {
+  it("always shows the login title, intro and error message, each marked for the CMS's edit hooks", async () => {
+    const editor = await new CookieJar().fetch("/en/kaarna-club/my-account?epieditmode=true", { headers: await editorHeaders() });
+    const html = await editor.text();
+    expect(html).toMatch(/data-epi-property-name="loginTitle"[^>]*>Log in to your account</);
+    expect(html).toMatch(/data-epi-property-name="loginIntro"[^>]*>Log in with your Kaarna Club account/);
+    expect(html).toMatch(/data-epi-property-name="errorMessage"[^>]*>Your profile could not be loaded just now/);
+    const visitor = await (await new CookieJar().fetch("/en/kaarna-club/my-account?epieditmode=true")).text();
+    expect(visitor).not.toContain("data-epi-property-name");
+    // The text travels in the page model for hydration; a visitor's server HTML renders no login box yet.
+    expect(visitor).not.toMatch(/<h2[^>]*>Log in to your account/);
   });
 });
