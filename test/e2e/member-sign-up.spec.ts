@@ -2,7 +2,7 @@
 // and finding the order in the history; becoming a member at the checkout; the my-account page's
 // login box and profile widget. Each new member has an address of their own, so runs never collide.
 import type { Page } from "@playwright/test";
-import { acceptRequiredConsents, chooseDelivery, fillCart, payByCard } from "./fixtures/checkout.ts";
+import { acceptRequiredConsents, chooseDelivery, fillCart, fillDetails, payByCard } from "./fixtures/checkout.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures/storefront.ts";
 
 const APPROVED_CARD = "4111 1111 1111 1111";
@@ -35,16 +35,7 @@ async function checkoutAs(page: Page, email: string) {
   await fillCart(page, [{ code: "K1001-100", quantity: 1 }]);
   await page.goto("/en/checkout");
   await waitForHydration(page);
-  await page.getByLabel("First name").fill("Oskari");
-  await page.getByLabel("Last name").fill("Lehtinen");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Country code").selectOption("+358");
-  await page.getByLabel("Phone number").fill("401234567");
-  await page.getByLabel("Street address").fill("Satamatie 1");
-  await page.getByLabel("Postal code").fill("00100");
-  await page.getByLabel("City").fill("Helsinki");
-  await page.getByLabel("Country", { exact: true }).selectOption("FIN");
-  await page.getByRole("button", { name: "Continue" }).click();
+  await fillDetails(page, { email });
   await chooseDelivery(page);
   await expect(page.getByRole("button", { name: "Place order" })).toBeVisible();
   await acceptRequiredConsents(page);

@@ -40,8 +40,36 @@ export interface NewMember {
 
 const randomSecret = () => toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 
+/** The member's random secrets, each in its own table by its hash, with how long it lives. */
+const MEMBER_SECRETS = {
+  token: { table: "member_tokens", hashColumn: "token_hash", seconds: MEMBER_TOKEN_SECONDS },
+  widgetKey: { table: "member_widget_keys", hashColumn: "key_hash", seconds: WIDGET_KEY_SECONDS },
+} as const;
+type MemberSecret = (typeof MEMBER_SECRETS)[keyof typeof MEMBER_SECRETS];
+
 export function memberStore(db: D1Database, now = () => Date.now()) {
   const seconds = () => Math.floor(now() / 1000);
+
+  async function issueSecret({ table, hashColumn, seconds: lifetime }: MemberSecret, memberId: string): Promise<string> {
+    const secret = randomSecret();
+    await db.batch([
+      db.prepare(`DELETE FROM ${table} WHERE expires_at <= ?`).bind(seconds()),
+      db
+        .prepare(`INSERT INTO ${table} (${hashColumn}, member_id, expires_at) VALUES (?, ?, ?)`)
+        .bind(await sha256(secret), memberId, seconds() + lifetime),
+    ]);
+    return secret;
+  }
+
+  async function memberOfSecret({ table, hashColumn }: MemberSecret, secret: string): Promise<MemberRow | null> {
+    return db
+      .prepare(
+        `SELECT ${MEMBER_COLUMNS} FROM ${table} JOIN members ON members.id = ${table}.member_id WHERE ${hashColumn} = ? AND expires_at > ?`,
+      )
+      .bind(await sha256(secret), seconds())
+      .first<MemberRow>();
+  }
+
   return {
     /** The member's id when the password matches; an unknown address takes as long as a wrong password. */
     async authenticate(email: string, password: string): Promise<string | null> {
@@ -118,46 +146,12 @@ export function memberStore(db: D1Database, now = () => Date.now()) {
       return (await sha256(codeVerifier)) === row.code_challenge ? row.member_id : null;
     },
 
-    async issueToken(memberId: string): Promise<string> {
-      const token = randomSecret();
-      await db.batch([
-        db.prepare("DELETE FROM member_tokens WHERE expires_at <= ?").bind(seconds()),
-        db
-          .prepare("INSERT INTO member_tokens (token_hash, member_id, expires_at) VALUES (?, ?, ?)")
-          .bind(await sha256(token), memberId, seconds() + MEMBER_TOKEN_SECONDS),
-      ]);
-      return token;
-    },
-
-    async memberOfToken(token: string): Promise<MemberRow | null> {
-      return db
-        .prepare(
-          `SELECT ${MEMBER_COLUMNS} FROM member_tokens JOIN members ON members.id = member_tokens.member_id WHERE token_hash = ? AND expires_at > ?`,
-        )
-        .bind(await sha256(token), seconds())
-        .first<MemberRow>();
-    },
-
+    /** A bearer token for the member: what the storefront's server calls the member's APIs with. */
+    issueToken: (memberId: string) => issueSecret(MEMBER_SECRETS.token, memberId),
+    memberOfToken: (token: string) => memberOfSecret(MEMBER_SECRETS.token, token),
     /** The profile widget's key (userIdEncrypted): it reads and saves this member's profile, nothing else. */
-    async issueWidgetKey(memberId: string): Promise<string> {
-      const key = randomSecret();
-      await db.batch([
-        db.prepare("DELETE FROM member_widget_keys WHERE expires_at <= ?").bind(seconds()),
-        db
-          .prepare("INSERT INTO member_widget_keys (key_hash, member_id, expires_at) VALUES (?, ?, ?)")
-          .bind(await sha256(key), memberId, seconds() + WIDGET_KEY_SECONDS),
-      ]);
-      return key;
-    },
-
-    async memberOfWidgetKey(key: string): Promise<MemberRow | null> {
-      return db
-        .prepare(
-          `SELECT ${MEMBER_COLUMNS} FROM member_widget_keys JOIN members ON members.id = member_widget_keys.member_id WHERE key_hash = ? AND expires_at > ?`,
-        )
-        .bind(await sha256(key), seconds())
-        .first<MemberRow>();
-    },
+    issueWidgetKey: (memberId: string) => issueSecret(MEMBER_SECRETS.widgetKey, memberId),
+    memberOfWidgetKey: (key: string) => memberOfSecret(MEMBER_SECRETS.widgetKey, key),
 
     async updateProfile(memberId: string, profile: Record<ProfileField, string | null>) {
       await db
