@@ -102,7 +102,7 @@ identityApp.post("/register", async (c) => {
 });
 
 /** The password-change page: where to go back to is a path on the site, or the language's start page. */
-function passwordPageContext(c: Context, fields: Record<string, string | undefined>) {
+function passwordPageContext(fields: Record<string, string | undefined>) {
   const locale = fields.ui_locales;
   const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
   return { language, returnTo: sitePath(fields.return_to) ?? `/${language}` };
@@ -110,7 +110,7 @@ function passwordPageContext(c: Context, fields: Record<string, string | undefin
 
 identityApp.get("/password", (c) => {
   c.header("Cache-Control", "no-store");
-  return c.html(passwordChangePage(passwordPageContext(c, c.req.query())));
+  return c.html(passwordChangePage(passwordPageContext(c.req.query())));
 });
 
 /** Changing the password needs the current one (and counts as a sign-in attempt); it ends every session. */
@@ -119,7 +119,7 @@ identityApp.post("/password", async (c) => {
   if (!fromOwnPage(c)) return c.text("The password form is sent from its own page.", 403);
   const fields = await formFields(c);
   const { email = "", password = "", newPassword = "" } = fields;
-  const context = passwordPageContext(c, fields);
+  const context = passwordPageContext(fields);
   const page = (problem: "wrong" | "limited" | "password") => passwordChangePage({ ...context, problem, email });
   if (!(await mayTrySignIn(c.env, c.req.raw, email))) {
     c.header("Retry-After", "60");
