@@ -1,7 +1,7 @@
 // The spec's other tracked events (000 §9, decision 028) as a shopper causes them, each checked in
 // window.dataLayer with its name and every field: search, top navigation click (mega menu and
-// mobile menu), language change, image slider navigation (hero and changing hero), related product
-// click, and the designer page's product view.
+// mobile menu), language change, image slider navigation (hero, changing hero and the product
+// gallery), related product click, and the designer page's product view.
 import type { Page } from "@playwright/test";
 import { text } from "./fixtures/catalog.ts";
 import { Shell } from "./fixtures/shell.ts";
@@ -88,6 +88,40 @@ test.describe("desktop", () => {
       language_to: "en",
     });
     expect(await events(page, "top_navigation_click"), "the picker is not the main menu").toEqual([]);
+  });
+
+  test("the product gallery's arrows and dots move through its pictures, wrap at the ends and send image_slider_navigation", async ({
+    page,
+  }) => {
+    await open(page, "/en/products/chocolate-tablets/dark-chocolate/dark-chocolate-70");
+    const gallery = page.getByRole("region", { name: text("en", "product.carousel.label") });
+    const slide = (index: number) =>
+      gallery.getByRole("group", { name: text("en", "product.carousel.slide", { index, count: 3 }) });
+    await expect(slide(1).getByRole("img", { name: "Dark Chocolate 70% 100 g" })).toBeVisible();
+    const moved = (action: string, index: number) => ({
+      event: "image_slider_navigation",
+      slider_name: "product_gallery",
+      slider_title: "Dark Chocolate 70% 100 g",
+      slider_action: action,
+      slide_index: index,
+      slide_count: 3,
+    });
+
+    await gallery.getByRole("button", { name: text("en", "product.carousel.next") }).click();
+    expect(await lastEvent(page, "image_slider_navigation")).toEqual(moved("next", 1));
+    await expect(slide(2).getByRole("img", { name: "Broken pieces of dark chocolate and cocoa beans" })).toBeVisible();
+    // The pictures not shown are out of reach for keyboards and screen readers.
+    await expect(slide(1)).toHaveAttribute("inert", "");
+
+    await page.waitForTimeout(450); // the carousel's 400 ms throttle between moves (spec 001 §9)
+    await gallery.getByRole("button", { name: text("en", "product.carousel.go-to", { index: 3, count: 3 }) }).click();
+    expect(await lastEvent(page, "image_slider_navigation", 2)).toEqual(moved("dot", 2));
+    await expect(slide(3).getByRole("img", { name: /back of the black wrapper/ })).toBeVisible();
+
+    await page.waitForTimeout(450);
+    await gallery.getByRole("button", { name: text("en", "product.carousel.next") }).click();
+    expect(await lastEvent(page, "image_slider_navigation", 3)).toEqual(moved("next", 0));
+    await expect(slide(1).getByRole("img", { name: "Dark Chocolate 70% 100 g" })).toBeVisible();
   });
 
   test("the hero's and the changing hero's slide buttons send image_slider_navigation; the timer does not", async ({ page }) => {

@@ -117,6 +117,10 @@ export async function loadCatalogue(db: D1Database, language: string, scope: Cat
     ingredients: str(row.ingredients),
     tags: JSON.parse(String(row.tags)),
     details: JSON.parse(String(row.details)),
+    gallery: (JSON.parse(String(row.gallery ?? "[]")) as { url: string; alt: Record<string, string> }[]).map((picture) => ({
+      url: picture.url,
+      altText: picture.alt[language] ?? picture.alt.en ?? "",
+    })),
     variations: variationsByProduct.get(String(row.code)) ?? [],
   }));
   const categoryList: CategoryRecord[] = (categories?.results ?? []).map((row) => ({

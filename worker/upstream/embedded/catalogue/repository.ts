@@ -53,6 +53,8 @@ export interface ProductRecord {
   ingredients: string | null;
   tags: Record<string, string>;
   details: { title: string; content: string }[];
+  /** More pictures after each variation's own, with alt texts in the catalogue's language. */
+  gallery: { url: string; altText: string }[];
   variations: VariationRecord[];
 }
 

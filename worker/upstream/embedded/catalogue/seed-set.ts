@@ -80,6 +80,7 @@ function rows() {
       product.publishedAt,
       json(properties(recipeOf(product), product.labels)),
       json(product.related ?? []),
+      json(product.gallery ?? []),
     ]),
     productTexts: products.flatMap((product) =>
       LANGUAGES.map((language) => {
@@ -176,6 +177,7 @@ export async function catalogueSeedSet(): Promise<SeedSet> {
           "published_at",
           "properties",
           "related",
+          "gallery",
         ],
         rows: data.products,
       },

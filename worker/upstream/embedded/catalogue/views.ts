@@ -65,6 +65,12 @@ function variationName(catalogue: Catalogue, product: ProductRecord, variation: 
 
 const image = (url: string | null, altText: string) => (url ? [{ url, altText, width: IMAGE_SIZE, height: IMAGE_SIZE }] : []);
 
+/** A variation's pictures: its own first, then the product's gallery (spec 001 §2's image carousel). */
+const pictures = (product: ProductRecord, url: string | null, altText: string) => [
+  ...image(url, altText),
+  ...product.gallery.map((picture) => ({ ...picture, width: IMAGE_SIZE, height: IMAGE_SIZE })),
+];
+
 function includedItems(catalogue: Catalogue, variation: VariationRecord): Variation["includedItems"] {
   return variation.includes.flatMap(({ productCode, quantity }) => {
     const entry = catalogue.product(productCode);
@@ -93,7 +99,7 @@ export function variationView(catalogue: Catalogue, product: ProductRecord, vari
     name,
     color: variation.colour ? catalogue.term("colour", variation.colour) : null,
     size: variation.size,
-    assets: image(variation.imageUrl, name),
+    assets: pictures(product, variation.imageUrl, name),
     description: product.description,
     shortDescription: product.shortTitle,
     brands: [{ value: product.brandName }],
@@ -151,7 +157,7 @@ export function productView(catalogue: Catalogue, product: ProductRecord): Produ
     description: product.description,
     xhtmlDescription: product.description ? `<p>${escapeHtml(product.description)}</p>` : null,
     tags: product.tags,
-    assets: image(first?.imageUrl ?? null, product.displayName),
+    assets: pictures(product, first?.imageUrl ?? null, product.displayName),
     ingredients: product.ingredients,
     ...nutritionView(catalogue, product.properties),
     ...propertyGroups(catalogue, product.properties),

@@ -32,6 +32,24 @@ export const darkOatProducts: SeedProduct[] = [
     ),
     tags: ["vegan", "bestseller"],
     related: ["K1102", "K1103", "K1001"],
+    gallery: [
+      {
+        url: "/images/products/pieces-dark.svg",
+        alt: t(
+          "Tumman suklaan paloja ja kaakaopapuja",
+          "Broken pieces of dark chocolate and cocoa beans",
+          "Bitar av mörk choklad och kakaobönor",
+        ),
+      },
+      {
+        url: "/images/products/wrapper-back-black.svg",
+        alt: t(
+          "Mustan kääreen takapuoli: ainesosat ja ravintoarvot",
+          "The back of the black wrapper: ingredients and nutrition facts",
+          "Baksidan av det svarta omslaget: ingredienser och näringsvärde",
+        ),
+      },
+    ],
     variations: [
       v("K1101-100", { size: "100 g", colour: "black", price: 3.69, stock: 210, image: img("tablet", "black") }),
       v("K1101-200", { size: "200 g", colour: "black", price: 6.29, stock: 85, image: img("tablet", "black") }),

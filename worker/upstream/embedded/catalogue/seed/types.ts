@@ -70,6 +70,8 @@ export interface SeedProduct {
   /** Label codes that apply ("1"); every other LABEL_CODES entry is sent as "0". */
   labels: readonly string[];
   related?: string[];
+  /** More pictures after each variation's own (public/images/products), shown in the product page's carousel. */
+  gallery?: { url: string; alt: Texts }[];
   variations: SeedVariation[];
 }
 
