@@ -192,6 +192,26 @@ describe("catalogue page models", () => {
     ]);
   });
 
+  it("gives each variation its own picture first, then the product's gallery in the page's language", async () => {
+    const { body } = await get(
+      `/api/cda/content?contentUrl=${encodeURIComponent("/sv/produkter/chokladkakor/mork-choklad/mork-choklad-70")}`,
+    );
+    const { product } = v.parse(ProductPageFieldsSchema, body);
+    for (const variation of product.variations) {
+      expect(variation.assets.map((asset) => asset.url)).toEqual([
+        "/images/products/tablet-black.svg",
+        "/images/products/pieces-dark.svg",
+        "/images/products/wrapper-back-black.svg",
+      ]);
+    }
+    expect(product.variations[0]?.assets[1]?.altText).toBe("Bitar av mörk choklad och kakaobönor");
+    // A product without a gallery keeps its one picture.
+    const milk = await get(
+      `/api/cda/content?contentUrl=${encodeURIComponent("/fi/tuotteet/suklaalevyt/maitosuklaa/kaarna-maitosuklaa")}`,
+    );
+    expect(v.parse(ProductPageFieldsSchema, milk.body).product.variations[0]?.assets).toHaveLength(1);
+  });
+
   it("builds package and custom tablet products", async () => {
     const pack = await get(
       `/api/cda/content?contentUrl=${encodeURIComponent("/en/products/gift-boxes/chocolate-tablet-tasting-pack")}`,
