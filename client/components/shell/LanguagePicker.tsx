@@ -3,7 +3,6 @@
 // page load (AfterHydration fetches it once the page is interactive); the flat list is the mobile menu's. The
 // header reports the choice as language_change by the option's hreflang (analytics/interaction-events.ts).
 import { lazy, Suspense, useId } from "react";
-import type { PageLanguage } from "../../../shared/schemas/page-model.ts";
 import { usePageModel } from "../../app/page-context.ts";
 import { useLingui } from "@lingui/react";
 import { GlobeIcon } from "./ShellIcons.tsx";
