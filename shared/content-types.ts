@@ -1,6 +1,7 @@
 // The content-type catalogue (issue 14, decision 021): every page type and block type the site
 // renders, named once. Each table keyed by them (page and block modules, block schemas, page-field
-// schemas, page data) is typed PerPageType/PerBlockType, so a missing or misspelt entry fails tsc.
+// schemas) is typed PerPageType/PerBlockType, so a missing or misspelt entry fails tsc; the page data
+// table lists only the types that prefetch (a misspelt one fails tsc, a missing one renders from its model).
 // Adding a type means: its name here, its module, its schema, its demo content and its strings.
 
 /** Page types by module name (the page model's last contentType in kebab case; custom-tablet by rule). */
@@ -21,6 +22,8 @@ export const PAGE_TYPES = [
   "d2c-my-kaarna",
   "d2c-my-order-history",
   "d2c-my-email-preferences",
+  "consent-policy",
+  "marketing-consent",
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 

@@ -22,6 +22,7 @@ import { paymentCallbackRoutes } from "./routes/payment-callbacks.ts";
 import { productRoutes } from "./routes/products.ts";
 import { methodNotAllowed } from "./middleware/method-not-allowed.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import { marketingConsentRoutes } from "./routes/marketing-consents.ts";
 import { seoRoutes } from "./routes/seo.ts";
 import { upstreamMode } from "./upstream/port.ts";
 
@@ -46,6 +47,7 @@ export function createApp(options: { dev?: boolean } = {}) {
   app.route("/api/me", cartRoutes);
   app.route("/api/me", checkoutRoutes);
   app.route("/api/products", productRoutes);
+  app.route("/api/marketing", marketingConsentRoutes);
   app.route("/api/editor", editorRoutes);
   app.route("/api/hooks", hookRoutes);
   app.all("/api/*", methodNotAllowed(app as unknown as Hono<never>));

@@ -1,15 +1,17 @@
-// The membership page types (spec 001 §2: d2c-my-{product}, d2c-my-order-history,
-// d2c-my-email-preferences) and the account portal (my-{product}) in one module and one chunk: they
-// share the member status and the login card, and one registry entry for the four keeps every other
-// page's first load smaller.
+// The pages about a person and their data in one module and one chunk: the membership pages (spec 001
+// §2: d2c-my-{product}, d2c-my-order-history, d2c-my-email-preferences), the account portal
+// (my-{product}), and the privacy and marketing consent pages (spec 000 §2). They are seldom the first
+// page of a visit, and one registry entry for the six keeps every other page's first load smaller.
 import { pageModuleName } from "../registry/page-module-name.ts";
 import { MemberDetails } from "./member/MemberDetails.tsx";
 import { MemberEmailPreferences } from "./member/MemberEmailPreferences.tsx";
 import { MemberOrders } from "./member/MemberOrders.tsx";
 import { MyAccount } from "./member/MyAccount.tsx";
+import { ConsentPolicy } from "./consents/ConsentPolicy.tsx";
+import { MarketingConsent } from "./consents/MarketingConsent.tsx";
 import type { PageProps } from "./page-props.ts";
 
-export function MemberPage(props: PageProps) {
+export function AccountPages(props: PageProps) {
   switch (pageModuleName(props.model)) {
     case "d2c-my-order-history":
       return <MemberOrders {...props} />;
@@ -17,6 +19,10 @@ export function MemberPage(props: PageProps) {
       return <MemberEmailPreferences {...props} />;
     case "my-kaarna":
       return <MyAccount {...props} />;
+    case "consent-policy":
+      return <ConsentPolicy {...props} />;
+    case "marketing-consent":
+      return <MarketingConsent {...props} />;
     default:
       return <MemberDetails {...props} />;
   }

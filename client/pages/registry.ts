@@ -3,8 +3,8 @@ import type { PageProps } from "./page-props.ts";
 import type { PerPageType } from "../../shared/content-types.ts";
 import { createModuleRegistry, type ModuleEntry } from "../registry/module-registry.ts";
 
-/** The membership pages and the account portal share one module and one chunk (MemberPage.tsx). */
-const memberPage: ModuleEntry = ["MemberPage", () => import("./MemberPage.tsx")];
+/** The pages about a person and their data share one module and one chunk (AccountPages.tsx). */
+const accountPages: ModuleEntry = ["AccountPages", () => import("./AccountPages.tsx")];
 
 export const pageRegistry = createModuleRegistry<PageProps>({
   start: ["StartPage", () => import("./StartPage.tsx")],
@@ -19,8 +19,10 @@ export const pageRegistry = createModuleRegistry<PageProps>({
   checkout: ["CheckoutPage", () => import("./CheckoutPage.tsx")],
   "order-confirmation": ["OrderConfirmationPage", () => import("./OrderConfirmationPage.tsx")],
   cart: ["CartPage", () => import("./CartPage.tsx")],
-  "my-kaarna": memberPage,
-  "d2c-my-kaarna": memberPage,
-  "d2c-my-order-history": memberPage,
-  "d2c-my-email-preferences": memberPage,
+  "my-kaarna": accountPages,
+  "d2c-my-kaarna": accountPages,
+  "d2c-my-order-history": accountPages,
+  "d2c-my-email-preferences": accountPages,
+  "consent-policy": accountPages,
+  "marketing-consent": accountPages,
 } satisfies PerPageType<ModuleEntry>);

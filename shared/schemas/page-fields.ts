@@ -46,6 +46,19 @@ export const MyAccountPageFieldsSchema = v.object({
 });
 export type MyAccountPageFields = v.InferOutput<typeof MyAccountPageFieldsSchema>;
 
+/** A consent policy's page (privacy by id, a marketing policy): which policy and version it shows. */
+export const ConsentPolicyPageFieldsSchema = v.object({
+  policy: v.object({ id: v.number(), kind: v.picklist(["privacy", "marketing"]), version: v.string() }),
+});
+export type ConsentPolicyPageFields = v.InferOutput<typeof ConsentPolicyPageFieldsSchema>;
+
+/** The marketing consent pages: the email subscriptions or the withdrawal of every consent. */
+export const MarketingConsentPageFieldsSchema = v.object({
+  consentView: v.picklist(["email", "revocation"]),
+  privacyPageUrl: v.nullish(v.string(), null),
+});
+export type MarketingConsentPageFields = v.InferOutput<typeof MarketingConsentPageFieldsSchema>;
+
 type PageFieldsSchema = v.GenericSchema<unknown, Record<string, unknown>>;
 
 /** Each page type's own fields (null: the page type has none beyond the shell). */
@@ -67,6 +80,8 @@ export const PAGE_FIELD_SCHEMAS = {
   "d2c-my-kaarna": MemberPageFieldsSchema,
   "d2c-my-order-history": MemberPageFieldsSchema,
   "d2c-my-email-preferences": MemberPageFieldsSchema,
+  "consent-policy": ConsentPolicyPageFieldsSchema,
+  "marketing-consent": MarketingConsentPageFieldsSchema,
 } satisfies PerPageType<PageFieldsSchema | null>;
 
 /** The fields schema of a page type, or undefined when it has none (or is no page type of this site). */

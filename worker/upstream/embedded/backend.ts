@@ -7,6 +7,8 @@ import { buildPageModel, pageSummary } from "./content/page-model-builder.ts";
 import { contentRepository } from "./content/repository.ts";
 import { catalogueApp, cataloguePageModel } from "./catalogue/index.ts";
 import { checkoutApp } from "./checkout/index.ts";
+import { consentApi } from "./consents/consent-api.ts";
+import { consentPageModel } from "./consents/consent-pages.ts";
 import { commerceApp } from "./commerce/index.ts";
 import { ensureDatabase } from "./database.ts";
 import { cmsApp } from "./editor/cms-app.ts";
@@ -34,6 +36,8 @@ embeddedBackend.get("/api/cda/content", async (c) => {
   if (page) return c.json(await buildPageModel(repository, page, { editMode }));
   const cataloguePage = await cataloguePageModel(c.env.DB, repository, path, { editMode });
   if (cataloguePage) return c.json(cataloguePage);
+  const consentPage = await consentPageModel(c.env.DB, repository, path, editMode);
+  if (consentPage) return c.json(consentPage);
   return c.json({ status: 404, message: `No content at ${path}` }, 404);
 });
 
@@ -69,6 +73,7 @@ embeddedBackend.route("/cms", cmsApp);
 embeddedBackend.route("/connect", identityApp);
 embeddedBackend.route("/api/cda/me", memberApi);
 embeddedBackend.route("/api/cda/customers", customersApi);
+embeddedBackend.route("/api/cda/consent-policies", consentApi);
 embeddedBackend.route("/", sitemapApp);
 embeddedBackend.route("/", catalogueApp);
 embeddedBackend.route("/", checkoutApp);
