@@ -3,6 +3,7 @@ import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { CLIENT_ENTRY, clientAssets } from "./build/client-assets-plugin.ts";
+import { mediaRenditions } from "./build/media-renditions-plugin.ts";
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -13,6 +14,7 @@ export default defineConfig(({ command }) => ({
       persistState: process.env.STOREFRONT_STATE_DIR ? { path: process.env.STOREFRONT_STATE_DIR } : true,
     }),
     clientAssets(),
+    mediaRenditions(),
     // PO catalogs compiled when imported; a build with a message missing in any language fails.
     lingui({ failOnMissing: command === "build", failOnCompileError: true }),
   ],
@@ -41,7 +43,7 @@ export default defineConfig(({ command }) => ({
                   // analytics/track: the header and block-kit's rotation controls both send through it;
                   // left to block-kit, that group would take it in and put itself in every first load.
                   // The data layer and the breakpoints are tiny files every page needs: here, not alone.
-                  test: /client[/](components[/](ContentArea|ContentErrorBoundary|UnknownContent|Heading|RichText|CmsImage|ButtonLink|Breadcrumbs|PageIntro|Accordion)|analytics[/](track|data-layer))\.|shared[/]breakpoints\./,
+                  test: /client[/](components[/](ContentArea|ContentErrorBoundary|UnknownContent|Heading|RichText|CmsImage|image-sources|ButtonLink|Breadcrumbs|PageIntro|Accordion)|analytics[/](track|data-layer))\.|shared[/](breakpoints|rules[/]image-widths)\./,
                   priority: 10,
                 },
                 {

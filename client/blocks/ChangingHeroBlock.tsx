@@ -46,7 +46,7 @@ export function ChangingHeroBlock({ block }: BlockProps<ChangingHeroBlockFields>
               <CmsImage
                 image={slide.changingHeroImage}
                 priority={index === 0}
-                sizes="100vw"
+                preset="banner"
                 className="changing-hero-block__image"
               />
               <div className="changing-hero-block__content">

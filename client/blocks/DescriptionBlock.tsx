@@ -17,7 +17,7 @@ export function DescriptionBlock({ block }: BlockProps<DescriptionBlockFields>) 
     <MediaSplit
       className="description-block"
       style={blockColours(fields.backgroundColor, fields.textColor)}
-      media={fields.image ? <CmsImage image={fields.image} sizes="(min-width: 768px) 50vw, 100vw" /> : null}
+      media={fields.image ? <CmsImage image={fields.image} preset="half" /> : null}
     >
       <Heading level={fields.headingLevel}>{fields.heading}</Heading>
       <CollapsibleText

@@ -7,6 +7,7 @@ import type { HeroBlockFields } from "../../shared/schemas/blocks.ts";
 import type { Image } from "../../shared/schemas/page-model.ts";
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { CmsImage } from "../components/CmsImage.tsx";
+import type { ImagePreset } from "../components/image-sources.ts";
 import { CollapsibleText } from "../components/CollapsibleText.tsx";
 import type { BlockProps } from "./block-props.ts";
 import { Heading } from "../components/Heading.tsx";
@@ -60,6 +61,7 @@ export function HeroBlock({ block }: BlockProps<HeroBlockFields>) {
           images={fields.images}
           index={rotation.index}
           className={hasMobileSet ? "hero-block__slides--desktop" : undefined}
+          preset="banner"
           slideLabel={(n) => i18n._("blocks.rotation.slide", { n, count: fields.images.length })}
         />
         {hasMobileSet ? (
@@ -67,6 +69,7 @@ export function HeroBlock({ block }: BlockProps<HeroBlockFields>) {
             images={fields.mobileImages}
             index={rotation.index}
             className="hero-block__slides--mobile"
+            preset="hero-mobile"
             slideLabel={(n) => i18n._("blocks.rotation.slide", { n, count: fields.mobileImages.length })}
           />
         ) : null}
@@ -100,11 +103,13 @@ function Slides({
   images,
   index,
   className,
+  preset,
   slideLabel,
 }: {
   images: Image[];
   index: number;
   className?: string;
+  preset: ImagePreset;
   slideLabel: (n: number) => string;
 }) {
   const current = images.length ? index % images.length : 0;
@@ -120,7 +125,7 @@ function Slides({
           aria-label={slideLabel(slide + 1)}
           aria-hidden={slide === current ? undefined : true}
         >
-          <CmsImage image={image} priority={slide === 0} sizes="100vw" className="hero-block__image" />
+          <CmsImage image={image} priority={slide === 0} preset={preset} className="hero-block__image" />
         </div>
       ))}
     </div>

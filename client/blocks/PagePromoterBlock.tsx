@@ -20,7 +20,7 @@ export function PagePromoterBlock({ block }: BlockProps<PagePromoterBlockFields>
         image={block.image}
         ctaText={block.ctaText}
         openInNewTab={block.openInNewTab}
-        sizes="(min-width: 768px) 40vw, 100vw"
+        preset="half"
       />
     </BlockContainer>
   );

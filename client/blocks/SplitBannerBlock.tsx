@@ -15,7 +15,7 @@ export function SplitBannerBlock({ block }: BlockProps<SplitBannerBlockFields>) 
       className="split-banner-block"
       reverse={fields.reverse}
       style={blockColours(fields.backgroundColor)}
-      media={<CmsImage image={fields.image} sizes="(min-width: 768px) 50vw, 100vw" />}
+      media={<CmsImage image={fields.image} preset="half" />}
       actions={
         <>
           {fields.ctaUrl && fields.ctaLabel ? <ButtonLink href={fields.ctaUrl}>{fields.ctaLabel}</ButtonLink> : null}

@@ -4,6 +4,7 @@ import type { PageModel } from "../../shared/schemas/page-model.ts";
 import { formatDate } from "../../shared/rules/locale.ts";
 import { useLingui } from "@lingui/react";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
+import { CmsImage } from "./CmsImage.tsx";
 import { ContentArea } from "./ContentArea.tsx";
 import { PageIntro } from "./PageIntro.tsx";
 import { RichText } from "./RichText.tsx";
@@ -25,9 +26,7 @@ export function ArticleLayout({ model, variant }: { model: PageModel & ArticlePa
             </p>
           ) : null}
         </PageIntro>
-        {image ? (
-          <img className="page__image" src={image.url} alt={image.altText} width={image.width} height={image.height} />
-        ) : null}
+        {image ? <CmsImage image={image} preset="narrow" className="page__image" priority /> : null}
         {model.mainBody ? <RichText html={model.mainBody} className="page__body" /> : null}
       </div>
       <ContentArea blocks={model.mainContentArea} />

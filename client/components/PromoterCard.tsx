@@ -3,6 +3,7 @@
 import type { Image } from "../../shared/schemas/page-model.ts";
 import { useLingui } from "@lingui/react";
 import { CmsImage } from "./CmsImage.tsx";
+import type { ImagePreset } from "./image-sources.ts";
 import { Link } from "./Link.tsx";
 import "./PromoterCard.css";
 
@@ -16,7 +17,8 @@ export interface PromoterCardProps {
   headingLevel?: 2 | 3;
   /** "side": picture beside the text from tablet width up; "stacked": picture above the text. */
   layout?: "side" | "stacked";
-  sizes?: string;
+  /** How wide the picture is shown (the spec's image presets). */
+  preset: ImagePreset;
 }
 
 export function PromoterCard({
@@ -28,13 +30,13 @@ export function PromoterCard({
   openInNewTab = false,
   headingLevel = 2,
   layout = "side",
-  sizes,
+  preset,
 }: PromoterCardProps) {
   const { i18n } = useLingui();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`promoter-card promoter-card--${layout}`}>
-      {image ? <CmsImage image={image} decorative sizes={sizes} className="promoter-card__image" /> : null}
+      {image ? <CmsImage image={image} decorative preset={preset} className="promoter-card__image" /> : null}
       <div className="promoter-card__text">
         <Heading className="promoter-card__title">
           {/* One link named by the title; its ::after stretches over the card (no nested links). */}

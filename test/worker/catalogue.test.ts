@@ -199,9 +199,9 @@ describe("catalogue page models", () => {
     const { product } = v.parse(ProductPageFieldsSchema, body);
     for (const variation of product.variations) {
       expect(variation.assets.map((asset) => asset.url)).toEqual([
-        "/images/products/tablet-black.svg",
-        "/images/products/pieces-dark.svg",
-        "/images/products/wrapper-back-black.svg",
+        "/media/products/tablet-black.webp",
+        "/media/products/pieces-dark.webp",
+        "/media/products/wrapper-back-black.webp",
       ]);
     }
     expect(product.variations[0]?.assets[1]?.altText).toBe("Bitar av mörk choklad och kakaobönor");

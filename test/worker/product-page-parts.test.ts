@@ -52,7 +52,7 @@ describe("product page parts", () => {
       [article?.name, article?.url],
       [story?.name, story?.url],
     ]);
-    expect(product.relatedItems[0]?.image).toMatchObject({ url: expect.stringMatching(/^\/images\/.+\.svg$/), width: 1200 });
+    expect(product.relatedItems[0]?.image).toMatchObject({ url: expect.stringMatching(/^\/media\/.+\.webp$/), width: 1200 });
     expect(product.relatedItems[0]?.description).toMatch(/\S/);
     expect(product.testimonial).toEqual({
       quote: seeded?.testimonial?.quote.fi,
@@ -64,7 +64,7 @@ describe("product page parts", () => {
 
   it("turns the header font light over a dark background", async () => {
     const { productPageMetadata, product } = await upstreamPage(DARK_70);
-    expect(productPageMetadata.backgroundImageUrl).toMatch(/dark\.svg$/);
+    expect(productPageMetadata.backgroundImageUrl).toMatch(/dark\.webp$/);
     expect(productPageMetadata.inverseProductHeaderFontColor).toBe(true);
     expect(product.testimonial?.quote).toBe(productPageSeed.find((page) => page.product === "K1101")?.testimonial?.quote.en);
   });
@@ -82,7 +82,12 @@ describe("product page parts", () => {
   it("renders the background, the wave, related items and the testimonial in the server's HTML", async () => {
     const { response, text } = await html(DARK_70);
     expect(response.status).toBe(200);
-    expect(text).toContain('src="/images/product-header-cocoa-dark.svg"');
+    // Offered in 64 px steps up to 2x the widest a banner is shown (1536 px), the default one as wide as that.
+    expect(text).toContain('src="/media/product-header-cocoa-dark.webp?width=1536"');
+    expect(text).toContain(
+      'srcSet="/media/product-header-cocoa-dark.webp?width=384 384w, /media/product-header-cocoa-dark.webp?width=448 448w',
+    );
+    expect(text).toContain('/media/product-header-cocoa-dark.webp?width=3072 3072w" sizes="100vw"');
     expect(text).toContain("product-band--inverse");
     expect(text).toContain('class="product-wave" aria-hidden="true"');
     expect(text).toContain("Stories and tips");

@@ -69,7 +69,8 @@ export function createUpstream(env: Env, ctx: Pick<ExecutionContext, "waitUntil"
 
 function buildRequest(path: string, options: UpstreamCallOptions, signal: AbortSignal): Request {
   const url = new URL(path, UPSTREAM_BASE);
-  for (const [name, value] of new URLSearchParams(options.query)) url.searchParams.set(name, value);
+  // Appended, not set: a repeated parameter reaches the upstream as the browser sent it, to judge.
+  for (const [name, value] of new URLSearchParams(options.query)) url.searchParams.append(name, value);
   const headers = new Headers({ accept: "application/json", "cache-control": "no-cache", ...options.headers });
   let body = options.body;
   if (options.json !== undefined) {

@@ -1,5 +1,6 @@
 // A product in a list (spec 001 §3 product card): image, name linking to the product (recording
 // select_item with its list position), badges, price and an optional add-to-cart button.
+import { imageSources } from "../image-sources.ts";
 import type { ProductCard as ProductCardModel } from "../../../shared/schemas/catalogue.ts";
 import { trackSelectItem } from "../../analytics/shop-events.ts";
 import { useLingui } from "@lingui/react";
@@ -39,7 +40,7 @@ export function ProductCard({
         {card.imageUrl ? (
           <img
             className="product-card__image"
-            src={card.imageUrl}
+            {...imageSources(card.imageUrl, "square-small")}
             alt=""
             width={400}
             height={400}

@@ -1,5 +1,6 @@
 // The panel's product results (image, name, link), a loader while they load, and the no-results and
 // error messages; a polite live region tells screen readers how the search went.
+import { ProductThumbnail } from "../product/ProductThumbnail.tsx";
 import { Link } from "../Link.tsx";
 import { useLingui } from "@lingui/react";
 import type { ProductSuggestion } from "./suggest-queries.ts";
@@ -39,7 +40,7 @@ export function SearchSuggestions({ active, loading, failed, results, onPick }: 
             <li key={result.contentId}>
               <Link href={result.url} className="product-search__result" onClick={onPick}>
                 {result.imageUrl ? (
-                  <img src={result.imageUrl} alt="" width={56} height={56} loading="lazy" />
+                  <ProductThumbnail url={result.imageUrl} size={56} />
                 ) : (
                   <span className="product-search__placeholder" aria-hidden="true" />
                 )}

@@ -1,4 +1,5 @@
 // The cart's lines as a table on desktop (spec 001 §2): product, weight, quantity, price, removal.
+import { ProductThumbnail } from "../../components/product/ProductThumbnail.tsx";
 import type { Cart } from "../../../shared/schemas/cart.ts";
 import { Link } from "../../components/Link.tsx";
 import { QuantityStepper } from "../../components/product/QuantityStepper.tsx";
@@ -34,7 +35,7 @@ export function CartTable({ cart, edits }: { cart: Cart; edits: CartEdits }) {
             <td>
               <div className="cart-table__product">
                 {line.productImageUrl ? (
-                  <img className="cart-line__image" src={line.productImageUrl} alt="" width={80} height={80} loading="lazy" />
+                  <ProductThumbnail className="cart-line__image" url={line.productImageUrl} size={80} />
                 ) : null}
                 <div>
                   <Link className="cart-line__name" href={line.productUrl}>

@@ -1,5 +1,6 @@
 // The order summary beside the steps (spec 001 §2): lines and totals, with an edit-cart link; on
 // mobile it collapses behind a button that shows the total.
+import { ProductThumbnail } from "../../components/product/ProductThumbnail.tsx";
 import { useId, useState } from "react";
 import type { Cart } from "../../../shared/schemas/cart.ts";
 import { usePageModel } from "../../app/page-context.ts";
@@ -32,7 +33,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
         <ul className="checkout-summary__lines">
           {cart.allLineItems.map((line) => (
             <li key={line.id} className="checkout-summary__line">
-              {line.productImageUrl ? <img src={line.productImageUrl} alt="" width={56} height={56} loading="lazy" /> : null}
+              {line.productImageUrl ? <ProductThumbnail url={line.productImageUrl} size={56} /> : null}
               <span className="checkout-summary__name">
                 {line.displayName}
                 {line.isCustomTablet && line.recipientName ? (

@@ -22,10 +22,10 @@ export function MyAccount({ model }: PageProps) {
   const widget = page.myKaarnaPageMetadata;
   return (
     <article className="page my-account">
-      {page.heroImage ? <CmsImage image={page.heroImage} className="my-account__hero" priority /> : null}
+      {page.heroImage ? <CmsImage image={page.heroImage} preset="banner" className="my-account__hero" priority /> : null}
       <div className="page__container page__container--narrow">
         <PageIntro title={page.topic ?? page.name} intro={page.mainIntro} />
-        {page.introImage ? <CmsImage image={page.introImage} className="my-account__intro-image" /> : null}
+        {page.introImage ? <CmsImage image={page.introImage} preset="half" className="my-account__intro-image" /> : null}
         {page.mainBody ? <RichText html={page.mainBody} className="page__body" /> : null}
         {status === "visitor" || editMode ? <LoginBox page={page} editMode={editMode} /> : null}
         {editMode ? (

@@ -22,7 +22,7 @@ export function ImageCarousel({ images, name }: { images: Image[]; name: string 
   if (images.length === 1) {
     return (
       <div className="image-carousel">
-        <CmsImage image={withAlt(first, name)} className="image-carousel__image" priority />
+        <CmsImage image={withAlt(first, name)} preset="half" className="image-carousel__image" priority />
       </div>
     );
   }
@@ -60,7 +60,7 @@ export function ImageCarousel({ images, name }: { images: Image[]; name: string 
               aria-label={i18n._("product.carousel.slide", { index: i + 1, count: images.length })}
               inert={i !== index}
             >
-              <CmsImage image={withAlt(image, name)} className="image-carousel__image" priority={i === 0} />
+              <CmsImage image={withAlt(image, name)} preset="half" className="image-carousel__image" priority={i === 0} />
             </div>
           ))}
         </div>

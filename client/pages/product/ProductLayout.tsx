@@ -2,6 +2,7 @@
 // header (pictures and summary, over the page's background image) and its wave, label icons, included
 // items, info sections, bottom content, the page's end (related products and items, the testimonial),
 // reviews and the JSON-LD.
+import { imageSources } from "../../components/image-sources.ts";
 import type { Product } from "../../../shared/schemas/catalogue.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
 import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
@@ -56,7 +57,12 @@ export function ProductLayout({ product, metadata, isPackage }: ProductLayoutPro
         <Breadcrumbs />
         <div className={headerBandClass(metadata)}>
           {metadata.backgroundImageUrl ? (
-            <img className="product-band__backdrop" src={metadata.backgroundImageUrl} alt="" decoding="async" />
+            <img
+              className="product-band__backdrop"
+              {...imageSources(metadata.backgroundImageUrl, "banner")}
+              alt=""
+              decoding="async"
+            />
           ) : null}
           <div className="product-header">
             <div className="product-header__media">

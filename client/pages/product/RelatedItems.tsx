@@ -21,7 +21,7 @@ export function RelatedItems({ items, display }: { items: RelatedItem[]; display
               image={item.image}
               headingLevel={3}
               layout={display === "list" ? "side" : "stacked"}
-              sizes={display === "list" ? "(min-width: 768px) 40vw, 100vw" : "(min-width: 768px) 33vw, 100vw"}
+              preset={display === "list" ? "half" : "small"}
             />
           </li>
         ))}

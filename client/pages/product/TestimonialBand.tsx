@@ -14,7 +14,7 @@ export function TestimonialBand({ testimonial, variant }: { testimonial: Testimo
           <p>{quote}</p>
         </blockquote>
         <figcaption className="testimonial__person">
-          {image ? <CmsImage image={image} decorative className="testimonial__image" /> : null}
+          {image ? <CmsImage image={image} decorative preset={56} className="testimonial__image" /> : null}
           <span>{name}</span>
         </figcaption>
       </figure>

@@ -1,5 +1,6 @@
 // One cart line as the drawer and the cart page's mobile list show it: image, name, custom tablet
 // details, price, a quantity stepper and removal. A line with an edit on its way is marked busy.
+import { ProductThumbnail } from "../../components/product/ProductThumbnail.tsx";
 import type { LineItem } from "../../../shared/schemas/cart.ts";
 import { Link } from "../../components/Link.tsx";
 import { QuantityStepper } from "../../components/product/QuantityStepper.tsx";
@@ -23,7 +24,7 @@ export function CartLine({ line, edits, pending }: CartLineProps) {
   return (
     <li className="cart-line" aria-busy={pending || undefined}>
       {line.productImageUrl ? (
-        <img className="cart-line__image" src={line.productImageUrl} alt="" width={80} height={80} loading="lazy" />
+        <ProductThumbnail className="cart-line__image" url={line.productImageUrl} size={80} />
       ) : (
         <span className="cart-line__image" aria-hidden="true" />
       )}

@@ -15,11 +15,15 @@ import { cmsApp } from "./editor/cms-app.ts";
 import { customersApi } from "./identity/customers-api.ts";
 import { identityApp } from "./identity/identity-app.ts";
 import { memberApi } from "./identity/member-api.ts";
+import { mediaApp } from "./media/media-app.ts";
 import { sitemapApp } from "./sitemap.ts";
 
 type EmbeddedBindings = { Bindings: Env };
 
 export const embeddedBackend = new Hono<EmbeddedBindings>();
+
+// Before the database middleware: pictures come from the static assets, never from D1.
+embeddedBackend.route("/media", mediaApp);
 
 embeddedBackend.use(async (c, next) => {
   await ensureDatabase(c.env.DB);

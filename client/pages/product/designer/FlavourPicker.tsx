@@ -1,6 +1,7 @@
 // The flavour choice: the product's CustomTablet variations as radio cards (image 152 px wide, name,
 // price). The transparent radio covers its card, so a click anywhere on the card is a click on the
 // radio. A card that cannot be bought stays choosable but says so; add-to-cart then stays disabled.
+import { imageSources } from "../../../components/image-sources.ts";
 import { useId } from "react";
 import type { Variation } from "../../../../shared/schemas/catalogue.ts";
 import { FieldMessage } from "../../../components/form/Field.tsx";
@@ -42,7 +43,7 @@ export function FlavourPicker({ flavours, value, error, onChange }: FlavourPicke
               {image ? (
                 <img
                   className="flavour-picker__image"
-                  src={image.url}
+                  {...imageSources(image.url, FLAVOUR_IMAGE_WIDTH, image.width)}
                   alt=""
                   width={FLAVOUR_IMAGE_WIDTH}
                   height={

@@ -5,7 +5,8 @@ import { formatPrice } from "../../../../shared/rules/locale.ts";
 import { dietCodes, nutritionView, propertyGroups } from "./nutrition.ts";
 import type { Catalogue, CategoryRecord, ProductRecord, VariationRecord } from "./repository.ts";
 
-const IMAGE_SIZE = 600;
+/** The product drawings' own size (public/images/products), as a product photo would be. */
+const IMAGE_SIZE = 1200;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export function priceView(variation: VariationRecord, language: string) {

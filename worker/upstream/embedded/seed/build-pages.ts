@@ -35,7 +35,7 @@ export function buildPages(c: Copy, webshopFooter: FooterInput): SeedPage[] {
   return [
     page("start", "Start", null, 0, {
       mainIntro: c.start.mainIntro,
-      pageMetadata: { metaTitle: c.start.metaTitle, metaDescription: c.start.metaDescription, ogImage: "/images/hero-lake.svg" },
+      pageMetadata: { metaTitle: c.start.metaTitle, metaDescription: c.start.metaDescription, ogImage: "/media/hero-lake.webp" },
       mainContentArea: [
         bid("startHero"),
         bid("startChangingHero"),
@@ -50,7 +50,7 @@ export function buildPages(c: Copy, webshopFooter: FooterInput): SeedPage[] {
     }),
     page("story", "Landing", "start", 10, {
       mainIntro: c.story.mainIntro,
-      pageMetadata: { metaDescription: c.story.metaDescription, ogImage: "/images/card-factory.svg" },
+      pageMetadata: { metaDescription: c.story.metaDescription, ogImage: "/media/card-factory.webp" },
       mainContentArea: [
         bid("storyBreadcrumbs"),
         bid("storyHero"),
@@ -76,7 +76,7 @@ export function buildPages(c: Copy, webshopFooter: FooterInput): SeedPage[] {
         mainBody: c.article.mainBody,
         pageMetadata: {
           metaDescription: c.article.metaDescription,
-          ogImage: "/images/article-cocoa-journey.svg",
+          ogImage: "/media/article-cocoa-journey.webp",
           categories: ["cocoa", "responsibility"],
         },
         mainContentArea: [bid("storyBreadcrumbs")],

@@ -1,22 +1,23 @@
-// The demo images under public/images (SVGs drawn for the seed), with their intrinsic sizes.
+// The demo pictures: SVGs drawn for the seed under public/images, served as the CMS serves photos
+// (WebP, resized by ?width=) under /media (decision 043), with their intrinsic sizes.
 export const IMAGES = {
-  heroLake: { url: "/images/hero-lake.svg", width: 1600, height: 700 },
-  heroTablets: { url: "/images/hero-tablets.svg", width: 1600, height: 700 },
-  heroCocoa: { url: "/images/hero-cocoa.svg", width: 1600, height: 700 },
-  heroLakeMobile: { url: "/images/hero-lake-mobile.svg", width: 800, height: 1000 },
-  heroTabletsMobile: { url: "/images/hero-tablets-mobile.svg", width: 800, height: 1000 },
-  heroCocoaMobile: { url: "/images/hero-cocoa-mobile.svg", width: 800, height: 1000 },
-  slideSalmiakki: { url: "/images/slide-salmiakki-kuu.svg", width: 1600, height: 700 },
-  slideOat: { url: "/images/slide-oat-chocolate.svg", width: 1600, height: 700 },
-  slideGift: { url: "/images/slide-gift-box.svg", width: 1600, height: 700 },
-  cardFactory: { url: "/images/card-factory.svg", width: 800, height: 600 },
-  cardCocoa: { url: "/images/card-cocoa-pod.svg", width: 800, height: 600 },
-  cardPersonalised: { url: "/images/card-personalised.svg", width: 800, height: 600 },
-  cardClub: { url: "/images/card-club.svg", width: 800, height: 600 },
-  cardCafe: { url: "/images/card-cafe.svg", width: 800, height: 600 },
-  bannerPastilles: { url: "/images/banner-pastilles.svg", width: 1600, height: 500 },
-  articleHeading: { url: "/images/article-cocoa-journey.svg", width: 1200, height: 600 },
-  articleBeans: { url: "/images/article-cocoa-beans.svg", width: 800, height: 600 },
+  heroLake: { url: "/media/hero-lake.webp", width: 1600, height: 700 },
+  heroTablets: { url: "/media/hero-tablets.webp", width: 1600, height: 700 },
+  heroCocoa: { url: "/media/hero-cocoa.webp", width: 1600, height: 700 },
+  heroLakeMobile: { url: "/media/hero-lake-mobile.webp", width: 800, height: 1000 },
+  heroTabletsMobile: { url: "/media/hero-tablets-mobile.webp", width: 800, height: 1000 },
+  heroCocoaMobile: { url: "/media/hero-cocoa-mobile.webp", width: 800, height: 1000 },
+  slideSalmiakki: { url: "/media/slide-salmiakki-kuu.webp", width: 1600, height: 700 },
+  slideOat: { url: "/media/slide-oat-chocolate.webp", width: 1600, height: 700 },
+  slideGift: { url: "/media/slide-gift-box.webp", width: 1600, height: 700 },
+  cardFactory: { url: "/media/card-factory.webp", width: 800, height: 600 },
+  cardCocoa: { url: "/media/card-cocoa-pod.webp", width: 800, height: 600 },
+  cardPersonalised: { url: "/media/card-personalised.webp", width: 800, height: 600 },
+  cardClub: { url: "/media/card-club.webp", width: 800, height: 600 },
+  cardCafe: { url: "/media/card-cafe.webp", width: 800, height: 600 },
+  bannerPastilles: { url: "/media/banner-pastilles.webp", width: 1600, height: 500 },
+  articleHeading: { url: "/media/article-cocoa-journey.webp", width: 1200, height: 600 },
+  articleBeans: { url: "/media/article-cocoa-beans.webp", width: 800, height: 600 },
 } as const;
 
 export type ImageKey = keyof typeof IMAGES;

@@ -3,9 +3,9 @@ import type { SeedVariation, Texts } from "./types.ts";
 
 export const t = (fi: string, en: string, sv: string): Texts => ({ fi, en, sv });
 
-/** A product image drawn in public/images/products: one drawing per family, one file per colour. */
+/** A product image drawn in public/images/products (served resized under /media): one drawing per family, one file per colour. */
 export const img = (family: "tablet" | "box" | "tin" | "bag" | "hamper" | "custom", colour: string) =>
-  `/images/products/${family}-${colour}.svg`;
+  `/media/products/${family}-${colour}.webp`;
 
 /** A variation; size "100 g" also gives its weight unless weightGrams is set. */
 export const variation = (

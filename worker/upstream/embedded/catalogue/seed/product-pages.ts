@@ -13,9 +13,9 @@ export interface SeedProductPage {
   testimonial?: { quote: Texts; name: string; image?: { url: string; width: number; height: number } };
 }
 
-const DARK_COCOA = { url: "/images/product-header-cocoa-dark.svg", inverseHeaderFont: true };
-const LIGHT_MEADOW = { url: "/images/product-header-meadow-light.svg", inverseHeaderFont: false };
-const portrait = (name: string) => ({ url: `/images/testimonial-${name}.svg`, width: 160, height: 160 });
+const DARK_COCOA = { url: "/media/product-header-cocoa-dark.webp", inverseHeaderFont: true };
+const LIGHT_MEADOW = { url: "/media/product-header-meadow-light.webp", inverseHeaderFont: false };
+const portrait = (name: string) => ({ url: `/media/testimonial-${name}.webp`, width: 160, height: 160 });
 
 export const productPageSeed: SeedProductPage[] = [
   {

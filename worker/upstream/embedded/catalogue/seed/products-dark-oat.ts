@@ -34,7 +34,7 @@ export const darkOatProducts: SeedProduct[] = [
     related: ["K1102", "K1103", "K1001"],
     gallery: [
       {
-        url: "/images/products/pieces-dark.svg",
+        url: "/media/products/pieces-dark.webp",
         alt: t(
           "Tumman suklaan paloja ja kaakaopapuja",
           "Broken pieces of dark chocolate and cocoa beans",
@@ -42,7 +42,7 @@ export const darkOatProducts: SeedProduct[] = [
         ),
       },
       {
-        url: "/images/products/wrapper-back-black.svg",
+        url: "/media/products/wrapper-back-black.webp",
         alt: t(
           "Mustan kääreen takapuoli: ainesosat ja ravintoarvot",
           "The back of the black wrapper: ingredients and nutrition facts",

@@ -1,0 +1,26 @@
+// Resized images (spec 000 §3: image widths in steps of 64 px, 2x srcset; decision 043). One rule for
+// the browser (which widths a srcset offers), the embedded backend's image route (which rendition
+// answers a width) and the build (which renditions exist).
+
+export const IMAGE_WIDTH_STEP = 64;
+/** The widest rendition anyone may ask for: 2x of the widest image width the spec names (1536). */
+export const MAX_IMAGE_WIDTH = 3072;
+
+/** A width rounded up to the next step: what the image route answers for any width asked. */
+export const stepUp = (width: number) => Math.max(IMAGE_WIDTH_STEP, Math.ceil(width / IMAGE_WIDTH_STEP) * IMAGE_WIDTH_STEP);
+
+/** Vector drawings are sharp at any size: only raster images are resized. */
+export const isResizable = (url: string) => !/\.svg(?:[?#]|$)/i.test(url);
+
+/** An image's address at a width: the CMS's resize parameter, which the embedded backend's /media route plays. */
+export function resizedImageUrl(url: string, width: number): string {
+  return `${url}${url.includes("?") ? "&" : "?"}width=${width}`;
+}
+
+/** Every width a rendition of an image exists for: each step below its own width, then its own width. */
+export function renditionWidths(intrinsicWidth: number): number[] {
+  const widths: number[] = [];
+  for (let width = IMAGE_WIDTH_STEP; width < intrinsicWidth; width += IMAGE_WIDTH_STEP) widths.push(width);
+  widths.push(intrinsicWidth);
+  return widths;
+}

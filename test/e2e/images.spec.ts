@@ -1,0 +1,79 @@
+// A phone fetches phone-sized pictures (issue 13, spec 000 §3, decision 043): every product and
+// listing picture Chromium downloads on a phone-sized viewport is at most 2x the width it is shown at
+// (at 2x pixel density: 2x rounded up to the next 64 px step, the widths renditions come in).
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures/storefront.ts";
+
+const PAGES = {
+  listing: "/en/products/chocolate-tablets",
+  product: "/en/products/chocolate-tablets/dark-chocolate/dark-chocolate-70",
+};
+
+interface Shown {
+  url: string;
+  natural: number;
+  rendered: number;
+}
+
+/** Opens the page, scrolls through it so lazy pictures load, and answers the pictures fetched and how each is shown. */
+async function picturesOf(page: Page, path: string) {
+  const fetched: string[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.startsWith("/media/")) fetched.push(response.url());
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForLoadState("networkidle");
+  const shown: Shown[] = await page.evaluate(() =>
+    [...document.querySelectorAll("img")]
+      .filter((img) => img.complete && img.currentSrc.includes("/media/"))
+      .map((img) => ({ url: img.currentSrc, natural: img.naturalWidth, rendered: img.getBoundingClientRect().width })),
+  );
+  return { fetched, shown };
+}
+
+const widthAsked = (url: string) => Number(new URL(url).searchParams.get("width"));
+const stepUp = (width: number) => Math.ceil(width / 64) * 64;
+
+for (const density of [1, 2]) {
+  test.describe(`on a phone at ${density}x`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: density, isMobile: true, hasTouch: true });
+
+    for (const [kind, path] of Object.entries(PAGES)) {
+      test(`the ${kind} page fetches no picture wider than ${density === 1 ? "2x" : "2x, to the step,"} its shown width`, async ({
+        page,
+      }) => {
+        const { fetched, shown } = await picturesOf(page, path);
+        expect(shown.length).toBeGreaterThan(kind === "listing" ? 4 : 1);
+        for (const picture of shown) {
+          const limit = density === 1 ? 2 * picture.rendered : stepUp(2 * picture.rendered);
+          expect(picture.natural, `${picture.url} shown ${picture.rendered} px wide`).toBeLessThanOrEqual(limit);
+          expect(picture.natural, "the rendition is never wider than asked").toBeLessThanOrEqual(widthAsked(picture.url));
+        }
+        // Every picture fetched is one shown (nothing hidden downloaded), each asked at a width.
+        for (const url of fetched) {
+          expect(
+            shown.map((picture) => picture.url),
+            url,
+          ).toContain(url);
+          expect(widthAsked(url)).toBeGreaterThan(0);
+        }
+      });
+    }
+  });
+}
+
+test.describe("on a desktop", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the product's pictures are fetched wider than on a phone, as wide as they are shown", async ({ page }) => {
+    const { shown } = await picturesOf(page, PAGES.product);
+    const main = shown.find((picture) => picture.url.includes("/media/products/"));
+    expect(main?.rendered).toBeGreaterThan(450);
+    expect(main?.natural).toBeGreaterThanOrEqual(main?.rendered ?? Number.POSITIVE_INFINITY);
+  });
+});
