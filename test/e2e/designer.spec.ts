@@ -4,7 +4,14 @@
 import type { Page } from "@playwright/test";
 import { catalog, type Language, text as message } from "./fixtures/catalog.ts";
 import { Shell } from "./fixtures/shell.ts";
-import { LANGUAGES, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures/storefront.ts";
+import {
+  closePopupsBeforehand,
+  LANGUAGES,
+  expect,
+  expectNoAxeViolations,
+  test,
+  waitForHydration,
+} from "./fixtures/storefront.ts";
 
 // The custom tablet product of the demo catalogue (worker/upstream/embedded/catalogue/seed/products-gifts.ts, K5001).
 const TABLET_PAGE: Record<Language, string> = {
@@ -35,9 +42,8 @@ for (const language of LANGUAGES) {
     const button = (key: string) => page.getByRole("button", { name: text[key], exact: true });
     const field = (key: string) => page.getByLabel(text[key]!, { exact: true });
 
-    // The site popup would appear once the long designer page has scrolled and take focus away from
-    // the step headings; this shopper closed it on an earlier visit (its id is in closed-popups).
-    await page.addInitScript(() => localStorage.setItem("closed-popups", JSON.stringify([9001, 9002, 9003])));
+    // The site popup would appear once the long designer page has scrolled and take focus away from the step headings.
+    await closePopupsBeforehand(page);
     await page.goto(TABLET_PAGE[language]);
     await waitForHydration(page);
     const startQuantity = await cartQuantity(page);
