@@ -2,14 +2,15 @@
 // language_change; decision 028), heard by one listener on the document once the page is
 // interactive, so the header itself carries no analytics code in the first load.
 import { useEffect } from "react";
+import { readHeaderClick } from "./header-click.ts";
 import { track } from "./track.ts";
 
 export function MenuClickTracking() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.("a");
       // Capture phase: read before the menu closes and the navigation re-renders.
-      if (link && (link.hreflang || link.closest("[data-menu]"))) track("trackHeaderClick", link);
+      const click = readHeaderClick(event.target);
+      if (click) track("trackHeaderClick", click);
     };
     document.addEventListener("click", onClick, true);
     return () => document.removeEventListener("click", onClick, true);

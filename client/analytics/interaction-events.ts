@@ -2,6 +2,7 @@
 // language change and image slider navigation (names and fields: decision 028). Components send them
 // through `track` (./track.ts), so this module loads on the shopper's first such interaction.
 import { pushEvent } from "./data-layer.ts";
+import type { HeaderClick } from "./header-click.ts";
 
 export type SliderAction = "next" | "previous" | "dot";
 /** Which slider moved: its kind and what it shows (the product's or the hero's title). */
@@ -16,22 +17,18 @@ export function trackSearch(term: string) {
 }
 
 /**
- * A click in the header, heard once by the header: a language picker option (the one kind of header
- * link with an hreflang) is a language change; a link in a main menu (`data-menu`) is a top
- * navigation click with its words (a logo's alt text), its address and the level its nearest
- * `data-menu-level` container gives. Other clicks are not reported.
+ * A click in the header, read when it happened (./header-click.ts): a language option is a language
+ * change; a main menu link is a top navigation click with its words, address and level.
  */
-export function trackHeaderClick(target: EventTarget) {
-  const link = (target as Element).closest("a");
-  const menu = link?.closest("[data-menu]");
-  if (link?.hreflang) trackLanguageChange(document.documentElement.lang, link.hreflang);
-  else if (link && menu)
+export function trackHeaderClick(click: HeaderClick) {
+  if (click.hreflang) trackLanguageChange(click.pageLanguage, click.hreflang);
+  else if (click.menu)
     pushEvent({
       event: "top_navigation_click",
-      menu_name: menu.getAttribute("data-menu"),
-      menu_level: Number(link.closest("[data-menu-level]")?.getAttribute("data-menu-level") ?? 1),
-      link_text: (link.textContent || link.querySelector("img")?.alt || "").trim(),
-      link_url: link.href,
+      menu_name: click.menu,
+      menu_level: click.level,
+      link_text: click.text,
+      link_url: click.url,
     });
 }
 

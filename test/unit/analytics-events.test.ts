@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ProductCardSchema } from "../../shared/schemas/catalogue.ts";
 import type { DataLayerEvent } from "../../client/analytics/data-layer.ts";
 import { trackRelatedProductClick } from "../../client/analytics/shop-events.ts";
+import { readHeaderClick } from "../../client/analytics/header-click.ts";
 import {
   trackHeaderClick,
   trackLanguageChange,
@@ -14,7 +15,10 @@ import {
 
 const pushed = () => (globalThis as unknown as { window: { dataLayer?: DataLayerEvent[] } }).window.dataLayer ?? [];
 
-beforeEach(() => vi.stubGlobal("window", {}));
+beforeEach(() => {
+  vi.stubGlobal("window", {});
+  vi.stubGlobal("document", { documentElement: { lang: "en" } });
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe("search", () => {
@@ -33,7 +37,7 @@ interface FakeLink {
   level?: string;
 }
 
-/** The bits of a clicked element trackHeaderClick reads: its link, the link's menu and level container. */
+/** The bits of a clicked element readHeaderClick reads: its link, the link's menu and level container. */
 function clicked(link: FakeLink | null) {
   const attribute = (name: string, value: string | undefined) =>
     value === undefined ? null : { getAttribute: () => value, name };
@@ -48,11 +52,16 @@ function clicked(link: FakeLink | null) {
   return { closest: () => anchor } as unknown as EventTarget;
 }
 
+/** A click as the header's listener reads it and sends it. */
+function click(link: FakeLink | null) {
+  const read = readHeaderClick(clicked(link));
+  if (read) trackHeaderClick(read);
+  return read;
+}
+
 describe("top navigation click", () => {
   it("names the menu, the level, the link's words and its address", () => {
-    trackHeaderClick(
-      clicked({ textContent: " Milk chocolate\n", href: "https://shop.test/en/milk", menu: "mega_menu", level: "3" }),
-    );
+    click({ textContent: " Milk chocolate\n", href: "https://shop.test/en/milk", menu: "mega_menu", level: "3" });
     expect(pushed()).toEqual([
       {
         event: "top_navigation_click",
@@ -65,13 +74,13 @@ describe("top navigation click", () => {
   });
 
   it("names a logo link by its image's alt text, at level 1 outside any level container", () => {
-    trackHeaderClick(clicked({ textContent: "", href: "https://shop.test/fi/pikku-kuu", alt: "Pikku Kuu", menu: "mobile_menu" }));
+    click({ textContent: "", href: "https://shop.test/fi/pikku-kuu", alt: "Pikku Kuu", menu: "mobile_menu" });
     expect(pushed()).toMatchObject([{ menu_name: "mobile_menu", menu_level: 1, link_text: "Pikku Kuu" }]);
   });
 
   it("sends nothing for header links outside the menus, nor for clicks that follow no link", () => {
-    trackHeaderClick(clicked({ textContent: "Kaarna", href: "https://shop.test/fi" }));
-    trackHeaderClick(clicked(null));
+    expect(click({ textContent: "Kaarna", href: "https://shop.test/fi" })).toBeNull();
+    expect(click(null)).toBeNull();
     expect(pushed()).toEqual([]);
   });
 });
@@ -86,7 +95,10 @@ describe("language change", () => {
 
   it("is what a header click on a language option (a link with an hreflang) sends", () => {
     vi.stubGlobal("document", { documentElement: { lang: "sv" } });
-    trackHeaderClick(clicked({ textContent: "Suomi", href: "https://shop.test/fi", hreflang: "fi" }));
+    const read = readHeaderClick(clicked({ textContent: "Suomi", href: "https://shop.test/fi", hreflang: "fi" }));
+    // The page's language is read at the click: the navigation may have changed it before the event is sent.
+    vi.stubGlobal("document", { documentElement: { lang: "fi" } });
+    trackHeaderClick(read!);
     expect(pushed()).toEqual([{ event: "language_change", language_from: "sv", language_to: "fi" }]);
   });
 });
