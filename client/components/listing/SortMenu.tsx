@@ -100,7 +100,7 @@ export function SortMenu<Id extends string>({ label, options, value, onChange }:
         type="button"
         ref={buttonRef}
         id={`${baseId}-button`}
-        className="sort-menu__button"
+        className="picker-button sort-menu__button"
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={`${baseId}-list`}

@@ -8,7 +8,7 @@ export function CartLineRemove({ line, edits }: { line: LineItem; edits: CartEdi
   return (
     <button
       type="button"
-      className="cart-line__remove"
+      className="icon-button cart-line__remove"
       aria-label={i18n._("cart-ui.line.remove", { name: line.displayName })}
       onClick={() => void edits.remove(line)}
     >
