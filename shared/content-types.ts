@@ -37,6 +37,7 @@ export const BLOCK_TYPES = [
   "container-block",
   "content-area-block",
   "description-block",
+  "dropdown-navigation-block",
   "hero-block",
   "image-with-cta-block",
   "link-block",
@@ -45,7 +46,9 @@ export const BLOCK_TYPES = [
   "popup-block",
   "raw-html-block",
   "rich-text-block",
+  "social-media-block",
   "split-banner-block",
+  "video-block",
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 

@@ -13,6 +13,7 @@ export const blockRegistry = createModuleRegistry<BlockProps>({
   "container-block": ["ContainerBlock", () => import("./ContainerBlock.tsx")],
   "content-area-block": ["ContainerBlock", () => import("./ContainerBlock.tsx")],
   "description-block": ["DescriptionBlock", () => import("./DescriptionBlock.tsx")],
+  "dropdown-navigation-block": ["DropdownNavigationBlock", () => import("./DropdownNavigationBlock.tsx")],
   "hero-block": ["HeroBlock", () => import("./HeroBlock.tsx")],
   "image-with-cta-block": ["ImageWithCtaBlock", () => import("./ImageWithCtaBlock.tsx")],
   "link-block": ["LinkBlock", () => import("./LinkBlock.tsx")],
@@ -21,5 +22,7 @@ export const blockRegistry = createModuleRegistry<BlockProps>({
   "popup-block": ["PopupBlock", () => import("./PopupBlock.tsx")],
   "raw-html-block": ["RawHtmlBlock", () => import("./RawHtmlBlock.tsx")],
   "rich-text-block": ["RichTextBlock", () => import("./RichTextBlock.tsx")],
+  "social-media-block": ["SocialMediaBlock", () => import("./SocialMediaBlock.tsx")],
   "split-banner-block": ["SplitBannerBlock", () => import("./SplitBannerBlock.tsx")],
+  "video-block": ["VideoBlock", () => import("./VideoBlock.tsx")],
 } satisfies PerBlockType<ModuleEntry>);

@@ -3,7 +3,7 @@
 import * as v from "valibot";
 import { isBlockType, type PerBlockType } from "../content-types.ts";
 import { html, nullableHtml } from "./html.ts";
-import { BlockSchema, ImageSchema } from "./page-model.ts";
+import { BlockSchema, ImageSchema, SocialLinkSchema } from "./page-model.ts";
 
 const Text = v.nullish(v.string(), null);
 const Flag = v.optional(v.boolean(), false);
@@ -127,6 +127,33 @@ export const PagePromoterBlockSchema = v.object({
   openInNewTab: Flag,
 });
 
+/**
+ * video-block: a preview (the CMS's picture, else YouTube's thumbnail) that a click replaces with the
+ * player (spec 001 §4–5). An address that is none of the recognised YouTube forms renders nothing.
+ */
+export const VideoBlockSchema = v.object({
+  heading: Text,
+  headingLevel: HeadingLevel,
+  youtubeVideoUrl: v.string(),
+  videoPreviewImage: v.nullish(ImageSchema, null),
+});
+
+/** dropdown-navigation-block: a titled button that opens a list of links (spec 001 §3). */
+export const DropdownNavigationBlockSchema = v.object({
+  title: Text,
+  headingLevel: HeadingLevel,
+  placeHolder: Text,
+  navigationLinks: v.optional(v.array(v.object({ text: v.string(), href: v.string() })), []),
+});
+
+/** social-media-block: the brand's channels under a heading; without links of its own, the site's (the footer's). */
+export const SocialMediaBlockSchema = v.object({
+  heading: Text,
+  headingLevel: HeadingLevel,
+  body: nullableHtml(),
+  socialLinks: v.optional(v.array(SocialLinkSchema), []),
+});
+
 /** notice-block: a boxed message of one of four kinds. */
 export const NoticeBlockSchema = v.object({
   heading: Text,
@@ -175,6 +202,9 @@ export const BLOCK_SCHEMAS = {
   "breadcrumbs-block": BreadcrumbsBlockSchema,
   "back-button-navigation-block": BackButtonNavigationBlockSchema,
   "popup-block": PopupBlockSchema,
+  "video-block": VideoBlockSchema,
+  "dropdown-navigation-block": DropdownNavigationBlockSchema,
+  "social-media-block": SocialMediaBlockSchema,
 } satisfies PerBlockType<v.GenericSchema>;
 
 /** The schema of a block module, or undefined for a name that is no block type of this site. */
@@ -198,3 +228,6 @@ export type RawHtmlBlockFields = v.InferOutput<typeof RawHtmlBlockSchema>;
 export type BreadcrumbsBlockFields = v.InferOutput<typeof BreadcrumbsBlockSchema>;
 export type BackButtonNavigationBlockFields = v.InferOutput<typeof BackButtonNavigationBlockSchema>;
 export type PopupBlockFields = v.InferOutput<typeof PopupBlockSchema>;
+export type DropdownNavigationBlockFields = v.InferOutput<typeof DropdownNavigationBlockSchema>;
+export type SocialMediaBlockFields = v.InferOutput<typeof SocialMediaBlockSchema>;
+export type VideoBlockFields = v.InferOutput<typeof VideoBlockSchema>;

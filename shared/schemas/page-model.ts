@@ -87,6 +87,10 @@ export const NavigationSchema = v.object({
 export type Navigation = v.InferOutput<typeof NavigationSchema>;
 
 export const FooterLinkSchema = v.object({ name: v.string(), url: Url, targetFrame: NullableString });
+/** A link to one of the brand's social media channels, shown as the channel's icon. */
+export const SocialLinkSchema = v.object({ icon: v.string(), link: v.object({ name: v.string(), url: Url }) });
+export type SocialLink = v.InferOutput<typeof SocialLinkSchema>;
+
 export const FooterSchema = v.object({
   variant: v.optional(v.picklist(["default", "webshop", "restricted"]), "default"),
   columns: v.optional(
@@ -99,7 +103,7 @@ export const FooterSchema = v.object({
     ),
     [],
   ),
-  socialLinks: v.optional(v.array(v.object({ icon: v.string(), link: v.object({ name: v.string(), url: Url }) })), []),
+  socialLinks: v.optional(v.array(SocialLinkSchema), []),
   backgroundImgUrl: NullableString,
   termsUrl: NullableString,
   termsLabel: NullableString,

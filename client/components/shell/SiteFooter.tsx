@@ -5,7 +5,7 @@ import type { Footer } from "../../../shared/schemas/page-model.ts";
 import { usePageModel } from "../../app/page-context.ts";
 import { Link } from "../Link.tsx";
 import { FooterColumns } from "./FooterColumns.tsx";
-import { SocialLinks } from "./SocialLinks.tsx";
+import { SocialLinks } from "../SocialLinks.tsx";
 import "./SiteFooter.css";
 
 function FooterLogo({ footer }: { footer: Footer }) {
@@ -25,7 +25,7 @@ function DefaultFooter({ footer }: { footer: Footer }) {
         <FooterLogo footer={footer} />
         <FooterColumns columns={footer.columns} />
         <div className="site-footer__bottom">
-          <SocialLinks links={footer.socialLinks} />
+          <SocialLinks links={footer.socialLinks} className="site-footer__social" />
           {footer.termsUrl && footer.termsLabel ? (
             <Link href={footer.termsUrl} className="site-footer__terms" prefetch={false}>
               {footer.termsLabel}
@@ -45,7 +45,7 @@ function WebshopFooter({ footer }: { footer: Footer }) {
         <FooterLogo footer={footer} />
         <FooterColumns columns={footer.columns} />
         <div className="site-footer__bottom">
-          <SocialLinks links={footer.socialLinks} />
+          <SocialLinks links={footer.socialLinks} className="site-footer__social" />
           <p className="site-footer__copyright">
             {/* The year is read at render: server and browser can disagree only across New Year's
                 midnight, and then just this text node differs, so its warning is suppressed. */}

@@ -22,7 +22,7 @@ function hoursTable(c: Copy) {
 }
 
 export function buildBlocks(c: Copy): SeedBlock[] {
-  const { language, urls, alt } = c;
+  const { language, urls, alt, names } = c;
   const id = (slot: keyof typeof BLOCK) => blockId(language, slot);
   const block = (slot: keyof typeof BLOCK, type: string, name: string, fields: Record<string, unknown>): SeedBlock => ({
     id: id(slot),
@@ -180,6 +180,15 @@ export function buildBlocks(c: Copy): SeedBlock[] {
     block("storyBreadcrumbs", "Breadcrumbs", "Breadcrumbs", { showCurrentPage: true }),
     block("storyBackButton", "BackButtonNavigation", "Back button", { label: c.story.back, fallbackUrl: urls.start }),
 
+    block("articleVideo", "Video", "Conching video", {
+      heading: c.article.video,
+      headingLevel: 1,
+      // A made-up id (the demo has no video of its own): the preview is the CMS's picture, and
+      // YouTube would answer 'Video unavailable' once played.
+      youtubeVideoUrl: "https://youtu.be/KaarnaConch",
+      videoPreviewImage: image("videoConching", alt.videoConching),
+    }),
+
     block("d2cNotice", "Notice", "Christmas order deadline", {
       heading: c.d2c.notice.heading,
       body: c.d2c.notice.body,
@@ -190,6 +199,24 @@ export function buildBlocks(c: Copy): SeedBlock[] {
       heading: c.support.accordion.heading,
       titleTag: "h2",
       items: c.support.accordion.items,
+    }),
+    // No links of its own: the block shows the site's channels, as the footer does.
+    block("clubSocial", "SocialMedia", "Follow Kaarna", {
+      heading: c.club.social.heading,
+      headingLevel: 1,
+      body: c.club.social.body,
+      socialLinks: [],
+    }),
+    block("supportDropdown", "DropdownNavigation", "More from Kaarna", {
+      title: c.support.dropdown.title,
+      headingLevel: 1,
+      placeHolder: c.support.dropdown.placeholder,
+      navigationLinks: [
+        { text: names.story, href: urls.story },
+        { text: names.article, href: urls.article },
+        { text: names.d2c, href: urls.d2c },
+        { text: names.club, href: urls.club },
+      ],
     }),
     block("supportLink", "Link", "Personalised tablet guide link", {
       linkUrl: urls.d2c,

@@ -79,7 +79,7 @@ export function buildPages(c: Copy, webshopFooter: FooterInput): SeedPage[] {
           ogImage: "/media/article-cocoa-journey.webp",
           categories: ["cocoa", "responsibility"],
         },
-        mainContentArea: [bid("storyBreadcrumbs")],
+        mainContentArea: [bid("storyBreadcrumbs"), bid("articleVideo")],
       },
       "2025-03-14T09:00:00.000Z",
     ),
@@ -101,11 +101,11 @@ export function buildPages(c: Copy, webshopFooter: FooterInput): SeedPage[] {
       heading: names.support,
       mainIntro: c.support.mainIntro,
       mainBody: c.support.mainBody,
-      mainContentArea: [bid("supportAccordion"), bid("supportLink")],
+      mainContentArea: [bid("supportAccordion"), bid("supportLink"), bid("supportDropdown")],
     }),
     page("club", "Landing", "start", 40, {
       mainIntro: c.club.mainIntro,
-      mainContentArea: [bid("clubHero"), bid("clubRichText"), bid("clubFavourites"), bid("clubPopup")],
+      mainContentArea: [bid("clubHero"), bid("clubRichText"), bid("clubFavourites"), bid("clubSocial"), bid("clubPopup")],
     }),
     // The membership pages (spec 001 §2): one member's own, so never indexed.
     // The portal page (spec 001 §2 "My account page"): the account system's profile widget.

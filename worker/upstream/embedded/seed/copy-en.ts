@@ -48,6 +48,7 @@ export const en: Copy = {
     bannerPastilles: "Colourful Pikku Kuu pastilles",
     articleHeading: "The journey of cocoa beans from the plantation to the lakeshore",
     articleBeans: "Dried cocoa beans in a bowl",
+    videoConching: "Liquid chocolate turning in a conche at the Kaarna factory",
   },
   names: {
     start: "Home",
@@ -197,6 +198,7 @@ export const en: Copy = {
       "Every Kaarna chocolate tablet begins far from Vuolijoki Harbour: at the foot of a cacao tree in Ghana or Ecuador. Follow the bean on its months-long journey to our lakeside factory.",
     mainBody: `<h2>Harvest and fermentation</h2><p>Cocoa pods are picked by hand once their husks have ripened to yellow or red. Inside each pod are around forty beans wrapped in pale pulp. The beans are left to ferment under banana leaves for about a week, which is when the first hints of chocolate flavour develop.</p><img src="/images/article-cocoa-beans.svg" alt="Dried cocoa beans in a bowl" width="800" height="600"><h2>Drying and the voyage north</h2><p>The fermented beans are dried in the sun on wooden racks. They are then packed into jute sacks and shipped to Europe. Every sack carries a label that tells us which cooperative the beans come from.</p><h2>At the factory in Vuolijoki Harbour</h2><ul><li>We roast the beans in small batches so that the character of each origin is preserved.</li><li>The shelled beans are ground into cocoa mass and conched for up to three days.</li><li>Finally the chocolate is tempered, poured into moulds and wrapped by hand.</li></ul><p>Want to know how it all began? Read more in <a href="/en/our-story">the Kaarna story</a>.</p>`,
     metaDescription: "How does a cocoa bean become a Kaarna chocolate tablet? Harvest, fermentation, drying and roasting.",
+    video: "Three days in the conche",
   },
   d2c: {
     mainIntro:
@@ -237,6 +239,7 @@ export const en: Copy = {
       ],
     },
     link: "Guide to ordering a personalised tablet",
+    dropdown: { title: "More from Kaarna", placeholder: "Choose a page" },
   },
   club: {
     mainIntro: "The Kaarna Club is for everyone who loves chocolate. Membership is free, and every purchase earns you perks.",
@@ -254,6 +257,10 @@ export const en: Copy = {
       title: "Welcome to the club!",
       body: "<p>Join now and get free delivery on your first order.</p>",
       cta: "Order a personalised tablet",
+    },
+    social: {
+      heading: "Follow Kaarna",
+      body: "<p>New flavours, factory news and the occasional recipe: follow us where you already are.</p>",
     },
   },
   member: {

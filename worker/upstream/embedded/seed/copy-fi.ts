@@ -49,6 +49,7 @@ export const fi = {
     bannerPastilles: "Värikkäitä Pikku Kuu -pastilleja",
     articleHeading: "Kaakaopapujen matka plantaasilta järvenrantaan",
     articleBeans: "Kuivattuja kaakaopapuja kulhossa",
+    videoConching: "Sulaa suklaata konssissa Kaarnan tehtaalla",
   } satisfies Record<ImageKey, string>,
   names: {
     start: "Etusivu",
@@ -194,6 +195,7 @@ export const fi = {
       "Jokainen Kaarnan suklaalevy alkaa kaukana Vuolijoen Satamasta: kaakaopuun juurelta Ghanassa tai Ecuadorissa. Seuraa, miten papu kulkee kuukausien matkan järvenrantatehtaallemme.",
     mainBody: `<h2>Sadonkorjuu ja fermentointi</h2><p>Kaakaohedelmät poimitaan käsin, kun niiden kuori on kypsynyt keltaiseksi tai punaiseksi. Hedelmän sisältä löytyy noin neljäkymmentä papua vaalean hedelmälihan ympäröimänä. Pavut fermentoidaan banaaninlehtien alla noin viikon ajan, ja silloin niihin syntyvät suklaan maun ensimmäiset vivahteet.</p><img src="/images/article-cocoa-beans.svg" alt="Kuivattuja kaakaopapuja kulhossa" width="800" height="600"><h2>Kuivaus ja laivamatka</h2><p>Fermentoidut pavut kuivataan auringossa puisilla lavoilla. Sen jälkeen ne pakataan juuttisäkkeihin ja lähetetään laivalla Eurooppaan. Jokaisessa säkissä on tunniste, josta näemme, miltä osuuskunnalta pavut ovat peräisin.</p><h2>Tehtaalla Vuolijoen Satamassa</h2><ul><li>Paahdamme pavut pienissä erissä, jotta jokaisen alkuperän oma maku säilyy.</li><li>Kuoritut pavut jauhetaan kaakaomassaksi ja konssataan jopa kolme vuorokautta.</li><li>Lopuksi suklaa temperoidaan, valetaan muotteihin ja kääritään käsin.</li></ul><p>Haluatko tietää, miten kaikki alkoi? Lue lisää <a href="/fi/tarinamme">Kaarnan tarinasta</a>.</p>`,
     metaDescription: "Miten kaakaopapu päätyy pientilalta Kaarnan suklaalevyksi? Sadonkorjuu, fermentointi, kuivaus ja paahto.",
+    video: "Kolme vuorokautta konssissa",
   },
   d2c: {
     mainIntro:
@@ -234,6 +236,7 @@ export const fi = {
       ],
     },
     link: "Personoidun levyn tilausohje",
+    dropdown: { title: "Lisää Kaarnalta", placeholder: "Valitse sivu" },
   },
   club: {
     mainIntro: "Kaarna Klubi on suklaan ystävien kerho. Jäsenyys on maksuton, ja etuja kertyy jokaisesta ostoksesta.",
@@ -251,6 +254,10 @@ export const fi = {
       title: "Tervetuloa klubiin!",
       body: "<p>Liity nyt, niin saat ensimmäisestä tilauksestasi ilmaisen toimituksen.</p>",
       cta: "Tilaa personoitu levy",
+    },
+    social: {
+      heading: "Seuraa Kaarnaa",
+      body: "<p>Uudet maut, tehtaan kuulumiset ja välillä resepti: seuraa meitä siellä, missä jo olet.</p>",
     },
   },
   member: {

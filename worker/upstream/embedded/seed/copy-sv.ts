@@ -48,6 +48,7 @@ export const sv: Copy = {
     bannerPastilles: "Färgglada Pikku Kuu-pastiller",
     articleHeading: "Kakaobönornas resa från plantagen till sjöstranden",
     articleBeans: "Torkade kakaobönor i en skål",
+    videoConching: "Flytande choklad som rörs i en konch i Kaarnas fabrik",
   },
   names: {
     start: "Startsida",
@@ -192,6 +193,7 @@ export const sv: Copy = {
       "Varje chokladkaka från Kaarna börjar långt från Vuolijoki hamn: vid foten av ett kakaoträd i Ghana eller Ecuador. Följ bönan på dess månadslånga resa till vår fabrik vid sjön.",
     mainBody: `<h2>Skörd och fermentering</h2><p>Kakaofrukterna plockas för hand när skalet har mognat till gult eller rött. Inuti varje frukt finns ett fyrtiotal bönor omgivna av ljust fruktkött. Bönorna får fermentera under bananblad i ungefär en vecka, och det är då chokladsmakens första toner uppstår.</p><img src="/images/article-cocoa-beans.svg" alt="Torkade kakaobönor i en skål" width="800" height="600"><h2>Torkning och sjöresan norrut</h2><p>De fermenterade bönorna soltorkas på träställningar. Sedan packas de i jutesäckar och skeppas till Europa. Varje säck har en etikett som visar vilket kooperativ bönorna kommer från.</p><h2>På fabriken i Vuolijoki hamn</h2><ul><li>Vi rostar bönorna i små omgångar så att varje ursprungs egen karaktär bevaras.</li><li>De skalade bönorna mals till kakaomassa och conchas i upp till tre dygn.</li><li>Till sist tempereras chokladen, gjuts i formar och slås in för hand.</li></ul><p>Vill du veta hur allt började? Läs mer i <a href="/sv/var-historia">Kaarnas historia</a>.</p>`,
     metaDescription: "Hur blir en kakaoböna en chokladkaka från Kaarna? Skörd, fermentering, torkning och rostning.",
+    video: "Tre dygn i koncheringen",
   },
   d2c: {
     mainIntro:
@@ -232,6 +234,7 @@ export const sv: Copy = {
       ],
     },
     link: "Guide till personliga chokladkakor",
+    dropdown: { title: "Mer från Kaarna", placeholder: "Välj en sida" },
   },
   club: {
     mainIntro: "Kaarna-klubben är för alla som älskar choklad. Medlemskapet är gratis, och varje köp ger dig förmåner.",
@@ -249,6 +252,10 @@ export const sv: Copy = {
       title: "Välkommen till klubben!",
       body: "<p>Gå med nu så får du fri frakt på din första beställning.</p>",
       cta: "Beställ en personlig chokladkaka",
+    },
+    social: {
+      heading: "Följ Kaarna",
+      body: "<p>Nya smaker, nyheter från fabriken och ett och annat recept: följ oss där du redan är.</p>",
     },
   },
   member: {

@@ -44,12 +44,15 @@ export const BLOCK = {
   storyBreadcrumbs: 20,
   storyBackButton: 21,
   d2cNotice: 30,
+  articleVideo: 31,
   supportAccordion: 40,
   supportLink: 41,
+  supportDropdown: 42,
   clubHero: 50,
   clubRichText: 51,
   clubFavourites: 52,
   clubPopup: 53,
+  clubSocial: 54,
 } as const;
 
 export function pageId(language: Language, slot: keyof typeof PAGE) {

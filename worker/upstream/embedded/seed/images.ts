@@ -18,6 +18,7 @@ export const IMAGES = {
   bannerPastilles: { url: "/media/banner-pastilles.webp", width: 1600, height: 500 },
   articleHeading: { url: "/media/article-cocoa-journey.webp", width: 1200, height: 600 },
   articleBeans: { url: "/media/article-cocoa-beans.webp", width: 800, height: 600 },
+  videoConching: { url: "/media/video-conching.webp", width: 1280, height: 720 },
 } as const;
 
 export type ImageKey = keyof typeof IMAGES;

@@ -1,0 +1,105 @@
+// Content blocks as a reader meets them (issue 10). The video block: a preview until pressed, then
+// YouTube's privacy-enhanced player in its place, started muted, or waiting for the reader who asks
+// for less motion (the player's own page is answered here: the tests have no network). The dropdown
+// navigation: a disclosure of links. The social media block: the channels, each named.
+import type { Page } from "@playwright/test";
+import {
+  closePopupsBeforehand,
+  documentWasKept,
+  expect,
+  expectNoAxeViolations,
+  markDocument,
+  test,
+  waitForHydration,
+} from "./fixtures/storefront.ts";
+
+const ARTICLE = "/en/articles/journey-of-cocoa";
+
+async function openArticle(page: Page) {
+  const players: string[] = [];
+  await page.route("https://www.youtube-nocookie.com/**", (route) => {
+    players.push(route.request().url());
+    return route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Player</title><p>Player</p>" });
+  });
+  await page.goto(ARTICLE);
+  await waitForHydration(page);
+  return players;
+}
+
+test.use({ viewport: { width: 1280, height: 900 } });
+// The blocks sit below the fold: scrolling to them would bring up the site popup mid-check.
+test.beforeEach(({ page }) => closePopupsBeforehand(page));
+
+test("the video plays in the preview's place when pressed, muted, with focus on the player", async ({ page }) => {
+  const players = await openArticle(page);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { name: "Three days in the conche" })).toBeVisible();
+  const player = main.getByTitle("Three days in the conche");
+  await expect(player).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  const play = main.getByRole("button", { name: "Play video: Three days in the conche" });
+  await play.click();
+  await expect(player).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/KaarnaConch?autoplay=1&mute=1&rel=0");
+  await expect(player).toBeFocused();
+  await expect(play).toHaveCount(0);
+  expect(players).toEqual(["https://www.youtube-nocookie.com/embed/KaarnaConch?autoplay=1&mute=1&rel=0"]);
+  await expectNoAxeViolations(page);
+});
+
+test.describe("for a reader who asks for less motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("the player opens by keyboard and waits to be started", async ({ page }) => {
+    await openArticle(page);
+    const play = page.getByRole("button", { name: "Play video: Three days in the conche" });
+    await play.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByTitle("Three days in the conche")).toHaveAttribute(
+      "src",
+      "https://www.youtube-nocookie.com/embed/KaarnaConch?rel=0",
+    );
+  });
+});
+
+test("the dropdown navigation opens its links, closes by Escape back on its button, and a link navigates in place", async ({
+  page,
+}) => {
+  await page.goto("/en/customer-service");
+  await waitForHydration(page);
+  await markDocument(page);
+  const nav = page.getByRole("navigation", { name: "More from Kaarna" });
+  const button = nav.getByRole("button", { name: "Choose a page" });
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(nav.getByRole("link")).toHaveCount(0);
+
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(nav.getByRole("link")).toHaveText([
+    "Our story",
+    "The journey of cocoa",
+    "How to order a personalised chocolate tablet",
+    "Kaarna Club",
+  ]);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Tab");
+  await expect(nav.getByRole("link", { name: "Our story" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(button).toBeFocused();
+  await expect(nav.getByRole("link")).toHaveCount(0);
+
+  await page.keyboard.press("Enter");
+  await nav.getByRole("link", { name: "Kaarna Club" }).click();
+  await expect(page).toHaveURL(/\/en\/kaarna-club$/);
+  expect(await documentWasKept(page)).toBe(true);
+});
+
+test("the social media block names each channel it links to", async ({ page }) => {
+  await page.goto("/en/kaarna-club");
+  const block = page.getByRole("region", { name: "Follow Kaarna" });
+  await expect(block.getByRole("link")).toHaveText(["Kaarna on Facebook", "Kaarna on Instagram", "Kaarna on YouTube"]);
+  await expect(block.getByRole("link", { name: "Kaarna on YouTube" })).toHaveAttribute(
+    "href",
+    "https://example.com/kaarna/youtube",
+  );
+});

@@ -1,0 +1,70 @@
+// Every block type of the catalogue is in the demo content, in every language (issue 10), and the
+// server HTML of the newer blocks: the video's preview button (no player until it is pressed), the
+// dropdown navigation's links (hidden, but there for crawlers) and the social media block's channels.
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { BLOCK_TYPES } from "../../shared/content-types.ts";
+import { moduleNameOf } from "../../shared/rules/content-type.ts";
+import { LANGUAGES } from "../../shared/languages.ts";
+import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
+import { html } from "./helpers.ts";
+
+beforeAll(async () => {
+  await ensureDatabase(env.DB);
+});
+
+describe("the demo content", () => {
+  it.each(LANGUAGES)("has every block type in %s", async (language) => {
+    const { results } = await env.DB.prepare("SELECT content_type FROM blocks WHERE language = ?")
+      .bind(language)
+      .all<{ content_type: string }>();
+    const present = new Set(results.map((row) => moduleNameOf(JSON.parse(row.content_type))));
+    expect(BLOCK_TYPES.filter((type) => !present.has(type))).toEqual([]);
+  });
+});
+
+describe("the video block", () => {
+  const ARTICLES = [
+    ["fi", "/fi/artikkelit/kaakaon-matka", "Toista video: Kolme vuorokautta konssissa"],
+    ["en", "/en/articles/journey-of-cocoa", "Play video: Three days in the conche"],
+    ["sv", "/sv/artiklar/kakaons-resa", "Spela upp videon: Tre dygn i koncheringen"],
+  ] as const;
+
+  it.each(ARTICLES)(
+    "is a preview button on the %s article, its picture offered in widths, and no player yet",
+    async (_, path, name) => {
+      const { response, text } = await html(path);
+      expect(response.status).toBe(200);
+      expect(text).toContain('<button type="button" class="video-block__preview">');
+      expect(text).toContain(`<span class="visually-hidden">${name}</span>`);
+      expect(text).toContain("/media/video-conching.webp?width=192 192w");
+      expect(text).not.toContain("<iframe");
+      expect(response.headers.get("content-security-policy")).toContain("frame-src 'self' https://www.youtube-nocookie.com");
+    },
+  );
+});
+
+describe("the dropdown navigation block", () => {
+  it("is a named navigation whose links are in the server's HTML, hidden until its button opens them", async () => {
+    const { response, text } = await html("/en/customer-service");
+    expect(response.status).toBe(200);
+    expect(text).toMatch(/<nav class="dropdown-navigation" aria-labelledby="[^"]+-title">/);
+    expect(text).toMatch(
+      /<button type="button" class="picker-button dropdown-navigation__button" aria-expanded="false" aria-controls="[^"]+-links">/,
+    );
+    expect(text).toMatch(/<ul id="[^"]+-links" class="dropdown-navigation__links" hidden="">/);
+    expect(text).toContain('href="/en/kaarna-club"');
+  });
+});
+
+describe("the social media block", () => {
+  it("shows the site's channels when it lists none of its own, under its heading", async () => {
+    const { text } = await html("/en/kaarna-club");
+    const block = text.slice(text.indexOf('<section class="social-media-block"'));
+    expect(block).toMatch(
+      /^<section class="social-media-block" aria-labelledby="[^"]+"><h2 class="social-media-block__heading"><span id="[^"]+">Follow Kaarna<\/span><\/h2>/,
+    );
+    expect(block).toContain('<span class="visually-hidden">Kaarna on Instagram</span>');
+    expect(block.indexOf("https://example.com/kaarna/youtube")).toBeLessThan(block.indexOf("</section>"));
+  });
+});
