@@ -1,5 +1,7 @@
 // The browser entry: hydrates the query cache and router state from the worker, loads the page's
 // catalog and modules, then hydrates the streamed document.
+import { currencyOf, marketOr } from "../shared/markets.ts";
+import { setShopCurrency } from "./analytics/data-layer.ts";
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
@@ -21,6 +23,8 @@ async function start() {
   const element = document.getElementById(HYDRATION_ELEMENT_ID);
   const payload = JSON.parse(element?.textContent ?? "null") as HydrationPayload | null;
   const queryClient = createQueryClient();
+  const market = marketOr(payload?.market);
+  setShopCurrency(currencyOf(market));
   if (payload) hydrate(queryClient, payload.queries);
   const storefront: Storefront = {
     queryClient,
@@ -28,6 +32,7 @@ async function start() {
     fetchApi: (path, init) => fetch(path, { credentials: "same-origin", ...init }),
     i18n: createI18n(),
     origin: window.location.origin,
+    market,
     preloadModules: preloadPageModules,
   };
 

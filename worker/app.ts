@@ -16,6 +16,7 @@ import { contentRoutes } from "./routes/content.ts";
 import { editorRoutes } from "./routes/editor.ts";
 import { hookRoutes } from "./routes/hooks.ts";
 import { localizationRoutes } from "./routes/localizations.ts";
+import { marketRoutes } from "./routes/market.ts";
 import { memberRoutes } from "./routes/member.ts";
 import { memberOrderRoutes } from "./routes/member-orders.ts";
 import { paymentCallbackRoutes } from "./routes/payment-callbacks.ts";
@@ -45,6 +46,7 @@ export function createApp(options: { dev?: boolean } = {}) {
   app.route("/api/me", memberOrderRoutes);
   app.route("/api/me/member", memberRoutes);
   app.route("/api/me", cartRoutes);
+  app.route("/api/me", marketRoutes);
   app.route("/api/me", checkoutRoutes);
   app.route("/api/products", productRoutes);
   app.route("/api/marketing", marketingConsentRoutes);

@@ -1,7 +1,6 @@
 // Checkout events in the data layer (spec 000 §9 "Analytics event mapping"): begin_checkout,
 // add_shipping_info, add_payment_info and purchase, each with all line items; purchase also carries
 // tax, shipping, total and the transaction id (the order number).
-import { DEFAULT_CURRENCY } from "../../shared/site-defaults.ts";
 import type { Cart } from "../../shared/schemas/cart.ts";
 import type { Order } from "../../shared/schemas/checkout.ts";
 import { pushEvent } from "./data-layer.ts";
@@ -9,10 +8,10 @@ import { type AnalyticsItem, lineItem } from "./shop-events.ts";
 
 function cartEcommerce(cart: Cart) {
   return {
-    currency: DEFAULT_CURRENCY,
+    currency: cart.currency,
     value: cart.totalPrice,
     coupon: cart.couponCodes[0],
-    items: cart.allLineItems.map((line) => lineItem(line)),
+    items: cart.allLineItems.map((line) => lineItem(line, line.quantity, cart.currency)),
   };
 }
 
@@ -33,7 +32,7 @@ export function trackAddPaymentInfo(cart: Cart, paymentType: string) {
 }
 
 function orderItems(order: Order): AnalyticsItem[] {
-  return order.shipments.flatMap((shipment) => shipment.lineItems.map((line) => lineItem(line)));
+  return order.shipments.flatMap((shipment) => shipment.lineItems.map((line) => lineItem(line, line.quantity, order.currency)));
 }
 
 export function trackPurchase(order: Order) {
@@ -42,7 +41,7 @@ export function trackPurchase(order: Order) {
     ecommerce: {
       transaction_id: order.orderNumber,
       affiliation: "D2C shop",
-      currency: DEFAULT_CURRENCY,
+      currency: order.currency,
       value: order.totals.total,
       tax: order.totals.taxTotal,
       shipping: order.totals.shippingTotal,

@@ -1,4 +1,6 @@
 // The analytics data layer (spec 000 §9): events are pushed to window.dataLayer.
+import { DEFAULT_CURRENCY } from "../../shared/site-defaults.ts";
+
 export type DataLayerEvent = { event: string } & Record<string, unknown>;
 
 declare global {
@@ -6,6 +8,18 @@ declare global {
     dataLayer?: DataLayerEvent[];
   }
 }
+
+let shopCurrency: string = DEFAULT_CURRENCY;
+
+/**
+ * The currency of the shopper's market (decision 044), for events that carry no cart or order of their
+ * own (list, product and add-to-cart items). Set once as the page starts: a market change reloads it.
+ */
+export function setShopCurrency(currency: string): void {
+  shopCurrency = currency;
+}
+
+export const currentShopCurrency = (): string => shopCurrency;
 
 export function pushEvent(event: DataLayerEvent): void {
   if (typeof window === "undefined") return;

@@ -37,6 +37,11 @@ export function trackLanguageChange(from: string, to: string) {
   if (from !== to) pushEvent({ event: "language_change", language_from: from, language_to: to });
 }
 
+/** The market widget's choice (decision 044): the market left, the one chosen and its currency. */
+export function trackMarketChange(from: string, to: string, currency: string) {
+  if (from !== to) pushEvent({ event: "market_change", market_from: from, market_to: to, currency });
+}
+
 /** The shopper moving a slider; `index` is the slide now shown, from 0, of `count`. Timers are not reported. */
 export function trackSliderNavigation(slider: Slider, action: SliderAction, index: number, count: number) {
   pushEvent({

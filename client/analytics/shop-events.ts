@@ -1,11 +1,10 @@
 // Shop events in the data layer (spec 000 §9 "Analytics event mapping"): view_item_list, select_item,
 // view_item, add_to_cart and related_product_click, with the spec's item fields (up to five category
-// levels, EUR).
-import { DEFAULT_CURRENCY } from "../../shared/site-defaults.ts";
+// levels, the market's currency).
 import { STORAGE_KEYS } from "../../shared/storage-keys.ts";
 import type { ProductCard, Product, Variation } from "../../shared/schemas/catalogue.ts";
 import type { Cart, LineItem } from "../../shared/schemas/cart.ts";
-import { pushEvent } from "./data-layer.ts";
+import { currentShopCurrency, pushEvent } from "./data-layer.ts";
 
 export interface AnalyticsItem {
   item_id: string;
@@ -37,7 +36,7 @@ export function cardItem(card: ProductCard, index?: number, list?: { id: string;
     item_brand: card.brands.join(", ") || undefined,
     ...categoryFields(card.categories),
     ...priced(card.placedPrice, card.discountedPrice),
-    currency: DEFAULT_CURRENCY,
+    currency: currentShopCurrency(),
     quantity: 1,
     ...(index !== undefined ? { index } : {}),
     ...(list ? { item_list_id: list.id, item_list_name: list.name } : {}),
@@ -51,7 +50,7 @@ export function variationItem(product: Product, variation: Variation, quantity =
     item_brand: variation.brands.map((brand) => brand.value).join(", ") || undefined,
     ...categoryFields(product.categories),
     ...priced(variation.placedPrice, variation.discountedPrice),
-    currency: DEFAULT_CURRENCY,
+    currency: currentShopCurrency(),
     quantity,
   };
 }
@@ -63,7 +62,7 @@ export type AnalyticsLine = Pick<
 >;
 
 /** A cart or order line: the unit price the shopper pays and, when lower than the list price, the discount. */
-export function lineItem(line: AnalyticsLine, quantity = line.quantity): AnalyticsItem {
+export function lineItem(line: AnalyticsLine, quantity = line.quantity, currency = currentShopCurrency()): AnalyticsItem {
   const paidUnit = line.quantity > 0 ? Number((line.extendedPrice / line.quantity).toFixed(2)) : line.placedPrice;
   return {
     item_id: line.code,
@@ -71,7 +70,7 @@ export function lineItem(line: AnalyticsLine, quantity = line.quantity): Analyti
     item_brand: line.brands.join(", ") || undefined,
     ...categoryFields(line.categories),
     ...priced(line.placedPrice, paidUnit),
-    currency: DEFAULT_CURRENCY,
+    currency,
     quantity,
   };
 }
@@ -123,7 +122,7 @@ export function trackViewItem(product: Product, variation: Variation) {
     ...variationItem(product, variation),
     ...(position ? { index: position.index, item_list_id: position.listId, item_list_name: position.listName } : {}),
   };
-  pushEvent({ event: "view_item", ecommerce: { currency: DEFAULT_CURRENCY, value: item.price, items: [item] } });
+  pushEvent({ event: "view_item", ecommerce: { currency: currentShopCurrency(), value: item.price, items: [item] } });
 }
 
 /** add_to_cart with the affected item, else the cart's last line item. */
@@ -133,6 +132,6 @@ export function trackAddToCart(cart: Cart, code: string, quantity: number) {
   const item = lineItem(line, quantity);
   pushEvent({
     event: "add_to_cart",
-    ecommerce: { currency: DEFAULT_CURRENCY, value: Number((item.price * quantity).toFixed(2)), items: [item] },
+    ecommerce: { currency: currentShopCurrency(), value: Number((item.price * quantity).toFixed(2)), items: [item] },
   });
 }

@@ -2,6 +2,7 @@
 // in one JSON script element (not executable, so it needs no nonce) escaped against </script>.
 import type { DehydratedState } from "@tanstack/react-query";
 import type { HydrationState } from "react-router";
+import type { Market } from "../../shared/markets.ts";
 
 export const HYDRATION_ELEMENT_ID = "storefront-state";
 
@@ -9,6 +10,7 @@ export interface HydrationPayload {
   router: HydrationState;
   queries: DehydratedState;
   language: string;
+  market: Market;
 }
 
 /** JSON safe inside an HTML script element: <, >, & and the line separators are escaped. */

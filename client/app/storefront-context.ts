@@ -6,6 +6,7 @@ import { createContext as createReactContext, useContext } from "react";
 import { createContext } from "react-router";
 import { PAGE_MODEL_FRESH_MS } from "../../shared/cache-windows.ts";
 import { pageModelCacheKey } from "../../shared/rules/cache-key.ts";
+import type { Market } from "../../shared/markets.ts";
 import type { ResolvedPage } from "../../shared/rules/page-resolution.ts";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 
@@ -25,6 +26,8 @@ export interface Storefront {
   i18n: I18n;
   /** The site's origin, for canonical and link rules. */
   origin: string;
+  /** The shopper's market: its currency is every price's (decision 044). */
+  market: Market;
   /**
    * Loads a page's page-type and block modules (registry/preload-page-modules.ts). On the storefront
    * rather than imported, so links can prefetch without importing every page and block they link to.

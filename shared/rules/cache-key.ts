@@ -3,6 +3,8 @@
 // tracking parameters and one shopper's things (order ids, payment results, identifiers) never reach a
 // shared key, and neither does anything else nobody listed: a flood of junk parameters is one entry.
 
+import { DEFAULT_MARKET, type Market } from "../markets.ts";
+
 /**
  * Query parameters a page model varies by, sent to the content service and kept in the key. None
  * today: search terms, categories, a release's id and the like are read by the page in the browser or
@@ -43,4 +45,14 @@ function safeDecode(value: string): string {
   } catch {
     return value;
   }
+}
+
+/**
+ * A page model key (or content address) for the shopper's market: a product page's prices are the
+ * market's, so each market other than the default has its own entry (decision 044). The default
+ * market's key is the address's own.
+ */
+export function withMarket(key: string, market: Market): string {
+  if (market === DEFAULT_MARKET) return key;
+  return `${key}${key.includes("?") ? "&" : "?"}market=${market}`;
 }

@@ -20,8 +20,8 @@ export function languageOfPath(pathname: string): Language {
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
 
-/** Formats euros for the language; the formatter is built once per locale (it is costly to create). */
-export function formatPrice(amount: number, language: string, currency = "EUR"): string {
+/** Formats an amount of the currency for the language; the formatter is built once per pair (it is costly to create). */
+export function formatPrice(amount: number, language: string, currency: string): string {
   const key = `${language}:${currency}`;
   let format = priceFormats.get(key);
   if (!format) {

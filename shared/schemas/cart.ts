@@ -1,6 +1,7 @@
 // The cart (spec 000 §3, 001 §3) as the cart calls answer it, and their error bodies. The request
 // bodies are in cart-requests.ts (the browser's entry bundle does not need them).
 import * as v from "valibot";
+import { DEFAULT_CURRENCY } from "../site-defaults.ts";
 
 const Text = v.nullish(v.string(), null);
 
@@ -37,6 +38,8 @@ export type LineItem = v.InferOutput<typeof LineItemSchema>;
 
 export const CartSchema = v.object({
   id: v.number(),
+  /** The currency of every amount: the market's (decision 044); euros from an upstream that names none. */
+  currency: v.optional(v.string(), DEFAULT_CURRENCY),
   shipments: v.array(v.object({ id: v.number(), lineItems: v.array(LineItemSchema) })),
   allLineItems: v.array(LineItemSchema),
   totalQuantity: v.number(),

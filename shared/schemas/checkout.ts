@@ -7,6 +7,7 @@
 //   POST order → OrderCreated. GET /api/me/checkout/consents → ConsentList; GET /api/me/orders/{orderId} → Order.
 //   GET /payment/authentication/result/{orderRef}/{resultRef} → PaymentResult.
 import * as v from "valibot";
+import { DEFAULT_CURRENCY } from "../site-defaults.ts";
 import { formatCardExpiry } from "../rules/card-expiry.ts";
 import { isPhoneNumber } from "../rules/phone.ts";
 import { CartSchema } from "./cart.ts";
@@ -232,6 +233,8 @@ export const OrderSchema = v.object({
   greeting: v.nullish(v.string(), null),
   email: v.string(),
   language: v.optional(v.string(), "fi"),
+  /** The currency it was bought in (the market's, decision 044); orders from before markets are in euros. */
+  currency: v.optional(v.string(), DEFAULT_CURRENCY),
   createdAt: v.string(),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;

@@ -19,9 +19,15 @@ describe("locale rules", () => {
     expect(isLanguage("fr")).toBe(false);
   });
 
-  it("formats euros the way each market reads them", () => {
-    expect(formatPrice(12.5, "fi").replace(/\s/g, " ")).toBe("12,50 €");
-    expect(formatPrice(12.5, "en")).toBe("€12.50");
-    expect(formatPrice(12.5, "sv").replace(/\s/g, " ")).toBe("12,50 €");
+  it("formats euros the way each language reads them", () => {
+    expect(formatPrice(12.5, "fi", "EUR").replace(/\s/g, " ")).toBe("12,50 €");
+    expect(formatPrice(12.5, "en", "EUR")).toBe("€12.50");
+    expect(formatPrice(12.5, "sv", "EUR").replace(/\s/g, " ")).toBe("12,50 €");
+  });
+
+  it("formats the other markets' kronor and kroner in each language", () => {
+    expect(formatPrice(149.9, "en", "SEK").replace(/\s/g, " ")).toBe("SEK 149.90");
+    expect(formatPrice(149.9, "sv", "SEK").replace(/\s/g, " ")).toBe("149,90 kr");
+    expect(formatPrice(149.9, "fi", "NOK").replace(/\s/g, " ")).toBe("149,90 NOK");
   });
 });

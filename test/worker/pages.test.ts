@@ -164,6 +164,6 @@ describe("service endpoints", () => {
     expect(body.language).toBe("sv");
     // Lingui's compiled form, which i18n.load takes: text parts and placeholders in an array.
     expect(body.translations["shell.skip-to-content"]).toEqual(["Hoppa till innehållet"]);
-    expect(body.translations["shell.language.button"]).toEqual(["Språk: ", ["language"]]);
+    expect(body.translations["shell.language.button"]).toEqual(["Språk och valuta: ", ["language"], " ", ["currency"]]);
   });
 });

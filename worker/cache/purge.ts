@@ -2,7 +2,8 @@
 // language, or, when the content is not one page (a shared block, a menu, a deleted page), every
 // cached page model. The sitemaps go too, since a publish can add, move or remove a page. Rendered
 // documents need no purge: they are kept by their page model's digest, so a new model retires them.
-import { pageModelCacheKey } from "../../shared/rules/cache-key.ts";
+import { MARKET_CODES } from "../../shared/markets.ts";
+import { pageModelCacheKey, withMarket } from "../../shared/rules/cache-key.ts";
 import { boundedKey, forgetRemembered } from "./kv-cache.ts";
 
 /** Prefixes of the keys that hold page models (a path, or the digest of a long one) and sitemaps. */
@@ -14,8 +15,10 @@ export async function purgeAddresses(kv: KVNamespace, addresses: readonly string
   for (const address of addresses) {
     const key = await boundedKey(pageModelCacheKey(address));
     keys.add(key);
-    // Entries of the same page that kept a content parameter (none today, decision 015) follow its path.
+    // Entries of the same page for another market (decision 044) or a content parameter (none today,
+    // decision 015) follow its path; a long address's are digests of their own.
     if (key.startsWith("/")) for (const variant of await listKeys(kv, `${key}?`)) keys.add(variant);
+    else for (const market of MARKET_CODES) keys.add(await boundedKey(withMarket(pageModelCacheKey(address), market)));
   }
   for (const sitemap of await listKeys(kv, "seo:sitemap:")) keys.add(sitemap);
   await deleteKeys(kv, [...keys]);

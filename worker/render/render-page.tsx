@@ -64,6 +64,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serialiseErrors(context.errors) },
     queries: dehydrate(storefront.queryClient),
     language,
+    market: storefront.market,
   };
   let status = context.statusCode;
   const cache = cacheStatus() ?? "MISS";

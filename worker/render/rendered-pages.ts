@@ -36,6 +36,7 @@ export async function renderKey(address: string, payload: HydrationPayload): Pro
   const inputs = JSON.stringify([
     address,
     payload.language,
+    payload.market,
     payload.router,
     payload.queries.queries.map((query) => [query.queryHash, query.state.status, query.state.data]),
   ]);

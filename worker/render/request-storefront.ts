@@ -10,6 +10,7 @@ import { type ResolvedPage, resolvePage } from "../../shared/rules/page-resoluti
 import type { CacheStatus } from "../cache/page-model-cache.ts";
 import { createPageModelSource, type PageModelLookupResult } from "../cache/page-model-source.ts";
 import type { AppBindings } from "../env.ts";
+import { shopperMarket } from "../session/shopper-market.ts";
 
 export interface RequestStorefront {
   storefront: Storefront;
@@ -23,7 +24,8 @@ export interface RequestStorefront {
 export function createRequestStorefront(c: Context<AppBindings>, options: { editMode: boolean }): RequestStorefront {
   const request = c.req.raw;
   const url = new URL(request.url);
-  const source = createPageModelSource(c.env, c.executionCtx, options);
+  const market = shopperMarket(c);
+  const source = createPageModelSource(c.env, c.executionCtx, { ...options, market });
   const lookups = new Map<string, Promise<PageModelLookupResult>>();
   const lookup = (address: string) => {
     let pending = lookups.get(address);
@@ -40,6 +42,7 @@ export function createRequestStorefront(c: Context<AppBindings>, options: { edit
     queryClient: createQueryClient(),
     i18n: createI18n(),
     origin: url.origin,
+    market,
     preloadModules: preloadPageModules,
     fetchApi: (path, init) => {
       // The shopper's cookies travel with in-process API calls (their session and cart).

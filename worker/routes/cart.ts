@@ -13,6 +13,7 @@ import type { AppBindings } from "../env.ts";
 import { noStore } from "../middleware/no-store.ts";
 import { readShopperCookie } from "../session/shopper-cookie.ts";
 import { shopperLanguage } from "../session/shopper-language.ts";
+import { shopperMarket } from "../session/shopper-market.ts";
 import { emptyCart } from "./empty-cart.ts";
 import { jsonBody, sameOrigin } from "../middleware/guards.ts";
 import { shopperProxy } from "./shopper-proxy.ts";
@@ -26,7 +27,7 @@ export const cartRoutes = new Hono<AppBindings>()
   .get("/cart", async (c) =>
     (await readShopperCookie(c))
       ? proxyCart(c, { method: "GET", path: "/api/me/cart" }, CartSchema)
-      : c.json(emptyCart(shopperLanguage(c))),
+      : c.json(emptyCart(shopperLanguage(c), shopperMarket(c))),
   )
   .post("/cart/add", jsonBody(AddToCartSchema), (c) =>
     proxyCart(c, { method: "POST", path: "/api/me/cart/add", body: c.req.valid("json") }, CartSchema),

@@ -6,12 +6,13 @@ import { ApiError } from "../api-error.ts";
 import { createPageModelSource } from "../cache/page-model-source.ts";
 import { isEditorRequest } from "../editor/editor-request.ts";
 import type { AppBindings } from "../env.ts";
+import { shopperMarket } from "../session/shopper-market.ts";
 
 export const contentRoutes = new Hono<AppBindings>().get("/content", async (c) => {
   const contentUrl = c.req.query("contentUrl");
   if (!contentUrl?.startsWith("/")) throw new ApiError(400, /*i18n*/ "api.content-url-invalid");
   const editMode = await isEditorRequest(c);
-  const source = createPageModelSource(c.env, c.executionCtx, { editMode });
+  const source = createPageModelSource(c.env, c.executionCtx, { editMode, market: shopperMarket(c) });
   // A lookup that throws found nothing in the cache it could serve: the error answer keeps this header.
   c.header("X-Cache", editMode ? "BYPASS" : "MISS");
   startTime(c, "load", "Page model");

@@ -1,12 +1,15 @@
 // The cart of a shopper who has none yet: answered without minting a session, so merely showing the
 // header's cart badge costs no token and sets no cookie.
 import type { Cart } from "../../shared/schemas/cart.ts";
+import { currencyOf, type Market } from "../../shared/markets.ts";
 import { formatPrice } from "../../shared/rules/locale.ts";
 
-export function emptyCart(language: string): Cart {
-  const zero = formatPrice(0, language);
+export function emptyCart(language: string, market: Market): Cart {
+  const currency = currencyOf(market);
+  const zero = formatPrice(0, language, currency);
   return {
     id: 0,
+    currency,
     shipments: [],
     allLineItems: [],
     totalQuantity: 0,

@@ -5,10 +5,12 @@ import { Hono } from "hono";
 import * as v from "valibot";
 import { PAGE_MODEL_STALE_IF_ERROR_MS } from "../../shared/cache-windows.ts";
 import { LANGUAGES } from "../../shared/languages.ts";
+import { MARKET_CODES, type Market } from "../../shared/markets.ts";
 import { ListingResponseSchema, ProductSuggestionSchema } from "../../shared/schemas/catalogue.ts";
 import { ApiError } from "../api-error.ts";
 import { createKvCache, type Load } from "../cache/kv-cache.ts";
 import type { AppBindings } from "../env.ts";
+import { shopperMarket } from "../session/shopper-market.ts";
 import { createUpstream, UPSTREAM_TIMEOUTS_MS } from "../upstream/upstream-call.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 
@@ -35,6 +37,7 @@ const ListingQuerySchema = v.object({
   sortBy: v.optional(v.picklist(["standard", "name", "price", "news"])),
   sortDirection: v.optional(v.picklist(["asc", "desc"])),
   language: v.optional(v.picklist(LANGUAGES), "fi"),
+  market: v.optional(v.picklist(MARKET_CODES)),
   limit: PositiveInt(5, 10),
 });
 
@@ -44,8 +47,12 @@ const ENDPOINTS = {
   "/suggest": { upstream: "/api/cda/products/suggest", schema: v.object({ results: v.array(ProductSuggestionSchema) }) },
 } as const;
 
-/** The validated, sorted query the upstream sees and the cache keys on. */
-function normalisedQuery(url: URL): URLSearchParams {
+/**
+ * The validated, sorted query the upstream sees and the cache keys on. Prices are the market's: the
+ * shop's pages name it in the address (so the browser's cache keeps markets apart); without one, the
+ * shopper's chosen market.
+ */
+function normalisedQuery(url: URL, market: Market): URLSearchParams {
   const params = Object.fromEntries([...url.searchParams].filter(([name]) => !name.startsWith("filter.")));
   const parsed = v.safeParse(ListingQuerySchema, params);
   if (!parsed.success) {
@@ -57,6 +64,7 @@ function normalisedQuery(url: URL): URLSearchParams {
   for (const [name, value] of Object.entries(parsed.output))
     if (value !== undefined && url.searchParams.has(name)) entries.push([name, String(value)]);
   if (!url.searchParams.has("language")) entries.push(["language", parsed.output.language]);
+  if (!url.searchParams.has("market")) entries.push(["market", market]);
   return new URLSearchParams(entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
@@ -69,7 +77,10 @@ export const productRoutes = new Hono<AppBindings>();
 
 for (const [path, endpoint] of Object.entries(ENDPOINTS)) {
   productRoutes.get(path === "/" ? "/" : path, async (c) => {
-    const query = normalisedQuery(new URL(c.req.url));
+    const url = new URL(c.req.url);
+    const query = normalisedQuery(url, shopperMarket(c));
+    // An address without a market is answered in the cookie's: browsers must not reuse it for another.
+    if (!url.searchParams.has("market")) c.header("Vary", "Cookie");
     const upstream = createUpstream(c.env, c.executionCtx);
     const cache = createKvCache(endpoint.schema as v.GenericSchema<unknown, unknown>, WINDOWS, {
       kv: c.env.PAGE_MODELS,

@@ -1,10 +1,11 @@
 // Calls the upstream's commerce API as the current shopper: adds the bearer token (refreshed before
-// expiry, renewed once if the upstream refuses it) and the shopper's language. Reused by every
+// expiry, renewed once if the upstream refuses it), the shopper's language and market. Reused by every
 // proxied /api/me call; the token stays between the worker and the upstream.
 import type { Context } from "hono";
 import type { Language } from "../../shared/languages.ts";
 import type { AppBindings } from "../env.ts";
 import { createUpstream } from "../upstream/upstream-call.ts";
+import { shopperMarket } from "./shopper-market.ts";
 import { persistShopperSession, renewShopperSession, shopperSession } from "./anonymous-session.ts";
 import type { ShopperSession } from "./shopper-session.ts";
 
@@ -26,7 +27,8 @@ export async function callAsShopper(c: Context<AppBindings>, call: ShopperCall):
     upstream.call(call.path, {
       timeout: "shopper",
       method: call.method,
-      query: { language: call.language },
+      // The cart is priced in the shopper's market: a market change re-prices it on the next call.
+      query: { language: call.language, market: shopperMarket(c) },
       headers: {
         authorization: `Bearer ${session.token}`,
         "accept-language": call.language,

@@ -1,4 +1,5 @@
 // Typed calls to the content service: page models by address, parsed at the boundary.
+import { DEFAULT_MARKET, type Market } from "../../shared/markets.ts";
 import * as v from "valibot";
 import { type PageModel, PageModelSchema } from "../../shared/schemas/page-model.ts";
 import type { Load } from "../cache/kv-cache.ts";
@@ -14,10 +15,12 @@ const PERSONAL_FIELDS = ["anonymousId"] as const;
 export async function fetchPageModel(
   upstream: Upstream,
   address: string,
-  options: { editMode?: boolean } = {},
+  options: { editMode?: boolean; market?: Market } = {},
 ): Promise<PageModelLoad> {
   const query = new URLSearchParams({ contentUrl: address, currentPageUrl: address });
   if (options.editMode) query.set("epieditmode", "true");
+  // A product page's prices are the market's; other markets than the default are named (decision 044).
+  if (options.market && options.market !== DEFAULT_MARKET) query.set("market", options.market);
   const response = await upstream.call("/api/cda/content", {
     timeout: "content",
     query,

@@ -1,9 +1,12 @@
-// The language changer (spec 000 §2): the page's translations; choosing one stores the choice and
-// navigates client-side to that translation of the current page. The dropdown's list is off the first
+// The language and market widget (spec 000 §1–2): the page's translations; choosing one stores the
+// choice and navigates client-side to that translation of the current page. The button also shows
+// the market's currency, and the options end with the markets (MarketOptions.tsx, decision 044). The dropdown's list is off the first
 // page load (AfterHydration fetches it once the page is interactive); the flat list is the mobile menu's. The
 // header reports the choice as language_change by the option's hreflang (analytics/interaction-events.ts).
 import { lazy, Suspense, useId } from "react";
+import { currencyOf } from "../../../shared/markets.ts";
 import { usePageModel } from "../../app/page-context.ts";
+import { useStorefront } from "../../app/storefront-context.ts";
 import { useLingui } from "@lingui/react";
 import { GlobeIcon } from "./ShellIcons.tsx";
 import { useDropdown } from "./useDropdown.ts";
@@ -19,6 +22,7 @@ export function LanguagePicker({ variant = "dropdown" }: { variant?: "dropdown" 
   const dropdown = useDropdown();
   const languages = model.navigation.pageLanguages;
   const current = model.metadata.currentLanguage;
+  const currency = currencyOf(useStorefront().market);
   if (languages.length < 2) return null;
   const currentName = languages.find((language) => language.name === current)?.displayName ?? current;
 
@@ -39,11 +43,11 @@ export function LanguagePicker({ variant = "dropdown" }: { variant?: "dropdown" 
         className="language-picker__button"
         aria-expanded={dropdown.isOpen}
         aria-controls={listId}
-        aria-label={i18n._("shell.language.button", { language: currentName })}
+        aria-label={i18n._("shell.language.button", { language: currentName, currency })}
         onClick={dropdown.toggle}
       >
         <GlobeIcon />
-        <span>{currentName}</span>
+        <span>{currentName}</span> <span className="language-picker__currency">{currency}</span>
       </button>
       <div id={listId} className="language-picker__dropdown" hidden={!dropdown.isOpen}>
         {dropdown.isOpen ? (

@@ -18,10 +18,10 @@ import "./CategoryListing.css";
 
 export function CategoryListing({ category, language }: { category: Category; language: string }) {
   const { i18n } = useLingui();
-  const { fetchApi } = useStorefront();
+  const storefront = useStorefront();
   const listing = useListingState();
   const { data } = useSuspenseQuery(
-    listingQueries.category(fetchApi, { category: category.code, language, state: listing.state }),
+    listingQueries.category(storefront, { category: category.code, language, state: listing.state }),
   );
   const shown = listing.shown;
   const filtered = hasFilters(listing.state);

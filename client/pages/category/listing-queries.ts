@@ -39,19 +39,25 @@ async function fetchListing(fetchApi: ApiFetch, path: string): Promise<ListingRe
   }
 }
 
-const listingOptions = (fetchApi: ApiFetch, kind: string, path: string, params: URLSearchParams) =>
-  queryOptions({
+/** What a listing is fetched with: the API call and the shopper's market, whose prices it shows. */
+type ListingSource = Pick<Storefront, "fetchApi" | "market">;
+
+const listingOptions = ({ fetchApi, market }: ListingSource, kind: string, path: string, params: URLSearchParams) => {
+  // In the address, so the browser's cache never answers one market's prices for another's.
+  params.set("market", market);
+  return queryOptions({
     queryKey: ["listing", kind, params.toString()] as const,
     queryFn: () => fetchListing(fetchApi, `${path}?${params}`),
     staleTime: (query) => (query.state.data?.failed ? 0 : LISTING_STALE_MS),
   });
+};
 
 export const listingQueries = {
-  category: (fetchApi: ApiFetch, { category, language, state }: CategoryListingParams) =>
-    listingOptions(fetchApi, "category", "/api/products", listingApiParams(state, { category, language })),
-  search: (fetchApi: ApiFetch, { q, language, state }: SearchListingParams) =>
+  category: (source: ListingSource, { category, language, state }: CategoryListingParams) =>
+    listingOptions(source, "category", "/api/products", listingApiParams(state, { category, language })),
+  search: (source: ListingSource, { q, language, state }: SearchListingParams) =>
     // Search lists are not sortable (spec 001 §2): only filters and the page travel.
-    listingOptions(fetchApi, "search", "/api/products/search", listingApiParams({ ...state, sort: "standard" }, { q, language })),
+    listingOptions(source, "search", "/api/products/search", listingApiParams({ ...state, sort: "standard" }, { q, language })),
 };
 
 /** The category code of a category page model, or null when the model lacks one. */
@@ -71,10 +77,10 @@ export function searchListingParams(model: PageModel, search: string): SearchLis
 /** page-data entries: the listing is in the cache before the page renders. */
 export async function prefetchCategoryListing(storefront: Storefront, model: PageModel, url: URL): Promise<unknown> {
   const params = categoryListingParams(model, url.search);
-  return params ? storefront.queryClient.ensureQueryData(listingQueries.category(storefront.fetchApi, params)) : null;
+  return params ? storefront.queryClient.ensureQueryData(listingQueries.category(storefront, params)) : null;
 }
 
 export async function prefetchSearchListing(storefront: Storefront, model: PageModel, url: URL): Promise<unknown> {
   const params = searchListingParams(model, url.search);
-  return params.q ? storefront.queryClient.ensureQueryData(listingQueries.search(storefront.fetchApi, params)) : null;
+  return params.q ? storefront.queryClient.ensureQueryData(listingQueries.search(storefront, params)) : null;
 }

@@ -3,6 +3,8 @@
 // it and it needs no nonce.
 import { BEST_RATING, WORST_RATING } from "../../../shared/rules/review-summary.ts";
 import { DEFAULT_CURRENCY } from "../../../shared/site-defaults.ts";
+import { currencyOf } from "../../../shared/markets.ts";
+import { useStorefront } from "../../app/storefront-context.ts";
 import type { Product, Variation } from "../../../shared/schemas/catalogue.ts";
 import type { Image } from "../../../shared/schemas/page-model.ts";
 import { brandNames } from "./product-meta.ts";
@@ -14,9 +16,11 @@ export interface ProductJsonLdProps {
   /** Absolute URL of the variation. */
   url: string;
   origin: string;
+  /** The currency of the shopper's market, which the prices are in (decision 044). */
+  currency?: string;
 }
 
-export function productJsonLd({ product, variation, images, url, origin }: ProductJsonLdProps) {
+export function productJsonLd({ product, variation, images, url, origin, currency = DEFAULT_CURRENCY }: ProductJsonLdProps) {
   const brand = brandNames(variation);
   const { count, average } = product.reviews;
   const price =
@@ -36,7 +40,7 @@ export function productJsonLd({ product, variation, images, url, origin }: Produ
       "@type": "Offer",
       url,
       price: price.toFixed(2),
-      priceCurrency: DEFAULT_CURRENCY,
+      priceCurrency: currency,
       availability: variation.isBuyable && variation.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
     },
     // Only a product with reviews has a rating; search engines reject an aggregateRating of zero reviews.
@@ -55,7 +59,8 @@ export function productJsonLd({ product, variation, images, url, origin }: Produ
 }
 
 export function ProductJsonLd(props: ProductJsonLdProps) {
+  const currency = currencyOf(useStorefront().market);
   // "<" is escaped so no text in the data can close the script element.
-  const json = JSON.stringify(productJsonLd(props)).replace(/</g, "\\u003c");
+  const json = JSON.stringify(productJsonLd({ currency, ...props })).replace(/</g, "\\u003c");
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

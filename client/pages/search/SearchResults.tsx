@@ -16,9 +16,9 @@ const SEARCH_LIST = { id: "search-results" } as const;
 
 export function SearchResults({ phrase, language }: { phrase: string; language: string }) {
   const { i18n } = useLingui();
-  const { fetchApi } = useStorefront();
+  const storefront = useStorefront();
   const listing = useListingState();
-  const { data } = useSuspenseQuery(listingQueries.search(fetchApi, { q: phrase, language, state: listing.state }));
+  const { data } = useSuspenseQuery(listingQueries.search(storefront, { q: phrase, language, state: listing.state }));
   if (data.failed)
     return (
       <p className="search-result-page__error" role="alert">

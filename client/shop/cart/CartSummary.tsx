@@ -9,7 +9,9 @@ import "./CartSummary.css";
 export function CartSummary({ cart }: { cart: Cart }) {
   const { i18n } = useLingui();
   const subtotal = cart.allLineItems.reduce((sum, line) => sum + Math.round(line.extendedPrice * 100), 0) / 100;
-  const rows: [string, string, string?][] = [[i18n._("cart-ui.summary.subtotal"), formatPrice(subtotal, i18n.locale)]];
+  const rows: [string, string, string?][] = [
+    [i18n._("cart-ui.summary.subtotal"), formatPrice(subtotal, i18n.locale, cart.currency)],
+  ];
   if (cart.promotionsSavedAmount > 0) rows.push([i18n._("cart-ui.summary.discounts"), `−${cart.promotionsDisplaySavedAmount}`]);
   rows.push([
     i18n._("cart-ui.summary.shipping"),

@@ -1,6 +1,5 @@
 // Cart events in the data layer (spec 000 §9): view_cart carries every line item, remove_from_cart
 // the affected item.
-import { DEFAULT_CURRENCY } from "../../../shared/site-defaults.ts";
 import type { Cart, LineItem } from "../../../shared/schemas/cart.ts";
 import { pushEvent } from "../../analytics/data-layer.ts";
 import { lineItem } from "../../analytics/shop-events.ts";
@@ -11,14 +10,18 @@ export function trackViewCart(cart: Cart) {
   if (!cart.allLineItems.length) return;
   pushEvent({
     event: "view_cart",
-    ecommerce: { currency: DEFAULT_CURRENCY, value: cart.totalPrice, items: cart.allLineItems.map((line) => lineItem(line)) },
+    ecommerce: {
+      currency: cart.currency,
+      value: cart.totalPrice,
+      items: cart.allLineItems.map((line) => lineItem(line, line.quantity, cart.currency)),
+    },
   });
 }
 
-export function trackRemoveFromCart(line: LineItem, quantity: number) {
-  const item = lineItem(line, quantity);
+export function trackRemoveFromCart(line: LineItem, quantity: number, currency: string) {
+  const item = lineItem(line, quantity, currency);
   pushEvent({
     event: "remove_from_cart",
-    ecommerce: { currency: DEFAULT_CURRENCY, value: value(item.price, quantity), items: [item] },
+    ecommerce: { currency, value: value(item.price, quantity), items: [item] },
   });
 }

@@ -15,7 +15,7 @@ export function withLineQuantity(cart: Cart, lineId: number, quantity: number, l
     ...line,
     quantity,
     extendedPrice: extendedCents / 100,
-    extendedPriceString: formatPrice(extendedCents / 100, language),
+    extendedPriceString: formatPrice(extendedCents / 100, language, cart.currency),
   };
   const swap = (item: LineItem) => (item.id === lineId ? updated : item);
   const derived = !cart.hasPromotions && !cart.isGiftCardApplied;
@@ -28,9 +28,9 @@ export function withLineQuantity(cart: Cart, lineId: number, quantity: number, l
     ...(derived
       ? {
           totalPrice: totalCents / 100,
-          totalDisplayPrice: formatPrice(totalCents / 100, language),
+          totalDisplayPrice: formatPrice(totalCents / 100, language, cart.currency),
           paymentProviderAmount: totalCents / 100,
-          paymentProviderDisplayAmount: formatPrice(totalCents / 100, language),
+          paymentProviderDisplayAmount: formatPrice(totalCents / 100, language, cart.currency),
         }
       : {}),
   };

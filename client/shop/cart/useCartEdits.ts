@@ -82,7 +82,7 @@ export function useCartEdits(): CartEdits {
         const { fetchApi, language } = latest.current;
         const cart = await cartApi.quantity(fetchApi, { code: line.code, quantity, shipmentId: line.shipmentId }, language);
         settle(cart);
-        if (quantity < line.quantity) trackRemoveFromCart(line, line.quantity - quantity);
+        if (quantity < line.quantity) trackRemoveFromCart(line, line.quantity - quantity, cart.currency);
         else trackAddToCart(cart, line.code, quantity - line.quantity);
       } catch (error) {
         fail(error, before);
@@ -125,7 +125,7 @@ export function useCartEdits(): CartEdits {
         const { fetchApi, language } = latest.current;
         const cart = withShipments(await cartApi.delete(fetchApi, { code: line.code, shipmentId: line.shipmentId }, language));
         settle(cart);
-        trackRemoveFromCart(line, edit?.line.quantity ?? line.quantity);
+        trackRemoveFromCart(line, edit?.line.quantity ?? line.quantity, cart.currency);
       } catch (error) {
         fail(error, edit?.before);
       } finally {

@@ -1,5 +1,6 @@
 // The embedded backend: the default upstream, an in-process app on D1 that speaks the same HTTP
 // contract as the real CMS and commerce API (spec 000 §7).
+import { marketOr } from "../../../shared/markets.ts";
 import { Hono } from "hono";
 import { normalisePath } from "../../../shared/rules/cache-key.ts";
 import type { Env } from "../../env.ts";
@@ -38,7 +39,9 @@ embeddedBackend.get("/api/cda/content", async (c) => {
   const editMode = c.req.query("epieditmode") === "true";
   const page = await repository.pageByUrl(path);
   if (page) return c.json(await buildPageModel(repository, page, { editMode }));
-  const cataloguePage = await cataloguePageModel(c.env.DB, repository, path, { editMode });
+  // A product page is priced in the market the worker names (the default's when none or an unknown one).
+  const market = marketOr(c.req.query("market"));
+  const cataloguePage = await cataloguePageModel(c.env.DB, repository, path, { editMode, market });
   if (cataloguePage) return c.json(cataloguePage);
   const consentPage = await consentPageModel(c.env.DB, repository, path, editMode);
   if (consentPage) return c.json(consentPage);

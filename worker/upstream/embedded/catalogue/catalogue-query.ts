@@ -2,6 +2,8 @@
 // and brand, a set of search hits, or one product page with its related and included products,
 // filtered in SQL over indexed columns. Categories and terms are small and always come along.
 import type { Catalogue, CategoryRecord, ProductRecord, VariationRecord } from "./repository.ts";
+import { type Market, DEFAULT_MARKET, currencyOf } from "../../../../shared/markets.ts";
+import { marketPrice, marketPriceOrNull } from "../price-lists.ts";
 
 /** Which products a request reads: a listing (optionally one category with its descendants and one brand), given codes, or a product page. */
 export type CatalogueScope =
@@ -32,7 +34,13 @@ type Row = Record<string, unknown>;
 const str = (value: unknown) => (value === null || value === undefined ? null : String(value));
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
-export async function loadCatalogue(db: D1Database, language: string, scope: CatalogueScope): Promise<Catalogue> {
+/** The catalogue's products in `scope`, in `language`, priced in the market's list. */
+export async function loadCatalogue(
+  db: D1Database,
+  language: string,
+  scope: CatalogueScope,
+  market: Market = DEFAULT_MARKET,
+): Promise<Catalogue> {
   const { sql: selected, args } = selection(scope);
   // Numbered parameters: ?1 is the language, then the selection's own (SQLite counts up to the highest).
   const bind = (statement: D1PreparedStatement) => statement.bind(language, ...args);
@@ -84,9 +92,9 @@ export async function loadCatalogue(db: D1Database, language: string, scope: Cat
       size: str(row.size),
       weightGrams: num(row.weight_grams),
       pieces: num(row.pieces),
-      price: Number(row.price),
-      discountedPrice: num(row.discounted_price),
-      previousPrice: num(row.previous_price),
+      price: marketPrice(Number(row.price), market),
+      discountedPrice: marketPriceOrNull(num(row.discounted_price), market),
+      previousPrice: marketPriceOrNull(num(row.previous_price), market),
       stock: Number(row.stock),
       productType: String(row.product_type),
       contentType: JSON.parse(String(row.content_type)),
@@ -137,6 +145,7 @@ export async function loadCatalogue(db: D1Database, language: string, scope: Cat
   const categoryMap = new Map(categoryList.map((category) => [category.code, category]));
   return {
     language,
+    currency: currencyOf(market),
     products: productList,
     product: (code) => productMap.get(code),
     categories: categoryList,

@@ -1,6 +1,7 @@
 // The embedded catalogue: product listing, search and suggestions over HTTP (the same contract as the
 // real commerce API), and the product and category page models for the content API.
 import { Hono } from "hono";
+import type { Market } from "../../../../shared/markets.ts";
 import type { Env } from "../../../env.ts";
 import { foldText } from "./fold-text.ts";
 import { loadCatalogue } from "./catalogue-query.ts";
@@ -25,8 +26,8 @@ catalogueApp.onError((error, c) => {
 });
 
 /** The catalogue of the search hits only, and their relevance: a match in the name first, then the catalogue's order. */
-async function searchHits(db: D1Database, language: string, q: string) {
-  const catalogue = await loadCatalogue(db, language, { codes: await searchProductCodes(db, language, q) });
+async function searchHits(db: D1Database, language: string, q: string, market?: Market) {
+  const catalogue = await loadCatalogue(db, language, { codes: await searchProductCodes(db, language, q) }, market);
   const folded = foldText(q);
   const products = catalogue.products;
   const relevance = new Map(products.map((product) => [product.code, foldText(product.displayName).includes(folded) ? 0 : 1]));
@@ -37,9 +38,12 @@ catalogueApp.get("/api/cda/products", async (c) => {
   const query = c.req.query();
   const params = parseQuery(ListingQuerySchema, query);
   const filters = parseFilters(query);
-  const catalogue = await loadCatalogue(c.env.DB, params.language, {
-    listing: { category: params.category, brand: params.brand },
-  });
+  const catalogue = await loadCatalogue(
+    c.env.DB,
+    params.language,
+    { listing: { category: params.category, brand: params.brand } },
+    params.market,
+  );
   if (params.category && !catalogue.category(params.category)) {
     return c.json({ status: 404, message: `No category ${params.category}` }, 404);
   }
@@ -58,7 +62,7 @@ catalogueApp.get("/api/cda/products/search", async (c) => {
   const query = c.req.query();
   const params = parseQuery(ListingQuerySchema, query);
   const filters = parseFilters(query);
-  const { catalogue, products, relevance } = await searchHits(c.env.DB, params.language, params.q);
+  const { catalogue, products, relevance } = await searchHits(c.env.DB, params.language, params.q, params.market);
   // Search results are listed by relevance unless a sort is asked for explicitly.
   const sorted = query.sortBy !== undefined;
   return c.json(

@@ -1,5 +1,6 @@
 // Page models of catalogue addresses (product and category pages) for the content API, built from a
 // synthetic content row so they carry the same navigation, footer and settings as CMS pages.
+import type { Market } from "../../../../shared/markets.ts";
 import { buildPageModel } from "../content/page-model-builder.ts";
 import type { ContentRepository, ContentRow } from "../content/repository.ts";
 import { loadCatalogue } from "./catalogue-query.ts";
@@ -138,7 +139,7 @@ export async function cataloguePageModel(
   db: D1Database,
   repository: ContentRepository,
   path: string,
-  options: { editMode?: boolean },
+  options: { editMode?: boolean; market?: Market },
 ): Promise<Record<string, unknown> | null> {
   const address = await findCatalogueAddress(db, path);
   if (!address) return null;
@@ -147,6 +148,7 @@ export async function cataloguePageModel(
     db,
     address.language,
     address.kind === "product" ? { productPage: address.code } : { codes: [] },
+    options.market,
   );
   return address.kind === "product"
     ? productPage(db, repository, catalogue, address.code, options.editMode)

@@ -1,6 +1,7 @@
 // Valibot schemas of the catalogue endpoints' query parameters; filter.<group> parameters are parsed apart.
 import * as v from "valibot";
 import { LANGUAGES } from "../../../../shared/languages.ts";
+import { DEFAULT_MARKET, MARKET_CODES } from "../../../../shared/markets.ts";
 import { LISTING_PAGE_SIZE, SORT_OPTIONS } from "../../../../shared/schemas/catalogue.ts";
 import { FILTER_GROUPS, type Filters } from "./listing.ts";
 
@@ -13,6 +14,7 @@ const integer = (min: number, max: number, fallback: number) =>
     String(fallback),
   );
 const Language = v.optional(v.picklist(LANGUAGES, "must be fi, en or sv"), "fi");
+const Market = v.optional(v.picklist(MARKET_CODES, `must be one of ${MARKET_CODES.join(", ")}`), DEFAULT_MARKET);
 const Query = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, "must be at most 100 characters")), "");
 
 export const ListingQuerySchema = v.object({
@@ -24,6 +26,7 @@ export const ListingQuerySchema = v.object({
   sortBy: v.optional(v.picklist(["standard", "name", "price", "news"], "must be standard, name, price or news"), "standard"),
   sortDirection: v.optional(v.picklist(["asc", "desc"], "must be asc or desc")),
   language: Language,
+  market: Market,
 });
 
 export const SuggestQuerySchema = v.object({

@@ -70,6 +70,8 @@ export interface CategoryRecord {
 
 export interface Catalogue {
   language: string;
+  /** The currency its prices are in (the market's). */
+  currency: string;
   products: ProductRecord[];
   product: (code: string) => ProductRecord | undefined;
   categories: CategoryRecord[];

@@ -1,5 +1,5 @@
 // Builds the catalogue contract's shapes (shared/schemas/catalogue.ts) from catalogue records: variations
-// with prices (EUR incl. tax, per kilo from weight, display strings per language), products and cards.
+// with prices (in the market's currency incl. tax, per kilo from weight, display strings per language), products and cards.
 import { LABEL_CODES, type ProductCard, type ProductInput, type Variation } from "../../../../shared/schemas/catalogue.ts";
 import { formatPrice } from "../../../../shared/rules/locale.ts";
 import { dietCodes, nutritionView, propertyGroups } from "./nutrition.ts";
@@ -9,8 +9,8 @@ import type { Catalogue, CategoryRecord, ProductRecord, VariationRecord } from "
 const IMAGE_SIZE = 1200;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-export function priceView(variation: VariationRecord, language: string) {
-  const format = (amount: number | null) => (amount === null ? null : formatPrice(amount, language));
+export function priceView(variation: VariationRecord, language: string, currency: string) {
+  const format = (amount: number | null) => (amount === null ? null : formatPrice(amount, language, currency));
   const discounted =
     variation.discountedPrice !== null && variation.discountedPrice < variation.price ? variation.discountedPrice : null;
   const perKilo = (amount: number | null) =>
@@ -19,7 +19,7 @@ export function priceView(variation: VariationRecord, language: string) {
   const discountedPricePerKilo = perKilo(discounted);
   return {
     placedPrice: variation.price,
-    placedPriceString: formatPrice(variation.price, language),
+    placedPriceString: formatPrice(variation.price, language, currency),
     discountedPrice: discounted,
     discountedPriceString: format(discounted),
     hasDiscountedPrice: discounted !== null,
@@ -29,7 +29,10 @@ export function priceView(variation: VariationRecord, language: string) {
     discountedPricePerKiloString: format(discountedPricePerKilo),
     previousPrice:
       discounted !== null && variation.previousPrice !== null
-        ? { priceIncludingTax: variation.previousPrice, priceIncludingTaxString: formatPrice(variation.previousPrice, language) }
+        ? {
+            priceIncludingTax: variation.previousPrice,
+            priceIncludingTaxString: formatPrice(variation.previousPrice, language, currency),
+          }
         : null,
   };
 }
@@ -109,7 +112,7 @@ export function variationView(catalogue: Catalogue, product: ProductRecord, vari
     inStockQuantity: Math.max(0, variation.stock),
     pieces: variation.pieces,
     weightGrams: variation.weightGrams,
-    ...priceView(variation, catalogue.language),
+    ...priceView(variation, catalogue.language, catalogue.currency),
     ingredients: variation.ingredients ?? product.ingredients,
     ...nutritionView(catalogue, properties),
     ...propertyGroups(catalogue, properties),
@@ -129,10 +132,11 @@ export function productCard(catalogue: Catalogue, product: ProductRecord): Produ
     imageUrl: variation?.imageUrl ?? null,
     firstVariationCode: variation?.code ?? product.code,
     ...(variation
-      ? priceView(variation, catalogue.language)
+      ? priceView(variation, catalogue.language, catalogue.currency)
       : priceView(
           { price: 0, discountedPrice: null, previousPrice: null, weightGrams: null } as VariationRecord,
           catalogue.language,
+          catalogue.currency,
         )),
     pieces: variation?.pieces ?? null,
     tags: product.tags,

@@ -42,9 +42,9 @@ export async function challengePage(
   const texts = TEXTS[language];
   const payment = /^[0-9a-f-]{36}$/.test(ref)
     ? await db
-        .prepare("SELECT amount_cents FROM checkout_payments WHERE ref = ? AND status = 'pending'")
+        .prepare("SELECT amount_cents, currency FROM checkout_payments WHERE ref = ? AND status = 'pending'")
         .bind(ref)
-        .first<{ amount_cents: number }>()
+        .first<{ amount_cents: number; currency: string }>()
     : null;
   const page = (body: string) =>
     `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${texts.title}</title></head><body><main><h1>${texts.title}</h1>${body}</main></body></html>`;
@@ -54,7 +54,7 @@ export async function challengePage(
   return {
     status: 200,
     html: page(
-      `<p>${texts.intro}</p><p>${texts.amount}: <strong>${money(payment.amount_cents, language)}</strong></p>` +
+      `<p>${texts.intro}</p><p>${texts.amount}: <strong>${money(payment.amount_cents, language, payment.currency)}</strong></p>` +
         `<p><a href="${await link("approve")}" id="approve">${texts.approve}</a> <a href="${await link("cancel")}" id="cancel">${texts.cancel}</a></p>`,
     ),
   };

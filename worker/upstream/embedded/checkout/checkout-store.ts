@@ -23,6 +23,8 @@ export interface PaymentRow {
   cart_id: number;
   status: "authorised" | "pending" | "refused" | "cancelled" | "consumed";
   amount_cents: number;
+  /** The market's currency the amount is in. */
+  currency: string;
   card_last4: string | null;
 }
 
@@ -90,7 +92,7 @@ export function checkoutStore(db: D1Database) {
 
     async payment(ref: string): Promise<PaymentRow | null> {
       return db
-        .prepare("SELECT ref, cart_id, status, amount_cents, card_last4 FROM checkout_payments WHERE ref = ?")
+        .prepare("SELECT ref, cart_id, status, amount_cents, currency, card_last4 FROM checkout_payments WHERE ref = ?")
         .bind(ref)
         .first<PaymentRow>();
     },
@@ -99,7 +101,7 @@ export function checkoutStore(db: D1Database) {
     async authorisedPayment(cartId: number): Promise<PaymentRow | null> {
       return db
         .prepare(
-          "SELECT ref, cart_id, status, amount_cents, card_last4 FROM checkout_payments WHERE cart_id = ? AND status = 'authorised' ORDER BY created_at DESC LIMIT 1",
+          "SELECT ref, cart_id, status, amount_cents, currency, card_last4 FROM checkout_payments WHERE cart_id = ? AND status = 'authorised' ORDER BY created_at DESC LIMIT 1",
         )
         .bind(cartId)
         .first<PaymentRow>();
@@ -114,9 +116,9 @@ export function checkoutStore(db: D1Database) {
           .bind(payment.cart_id),
         db
           .prepare(
-            "INSERT INTO checkout_payments (ref, cart_id, status, amount_cents, card_last4, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT INTO checkout_payments (ref, cart_id, status, amount_cents, currency, card_last4, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
           )
-          .bind(ref, payment.cart_id, payment.status, payment.amount_cents, payment.card_last4, now()),
+          .bind(ref, payment.cart_id, payment.status, payment.amount_cents, payment.currency, payment.card_last4, now()),
       ]);
       return ref;
     },

@@ -1,6 +1,7 @@
 // Prices a cart for checkout from the catalogue (never from the browser): lines via the cart's view,
 // then the coupon, the shipping method, gift cards and the amount left for the card.
 import type { Language } from "../../../../shared/languages.ts";
+import { currencyOf, DEFAULT_MARKET, type Market } from "../../../../shared/markets.ts";
 import type { Cart } from "../../../../shared/schemas/cart.ts";
 import type { CheckoutState, PaymentDetails } from "../../../../shared/schemas/checkout.ts";
 import type { StoredCart } from "../commerce/cart-store.ts";
@@ -9,7 +10,10 @@ import { d1CatalogueLookup } from "../commerce/catalogue-lookup.ts";
 import { fromCents, money, toCents } from "../commerce/format.ts";
 import { type CheckoutRecord, type CouponRow, checkoutStore, type GiftCardUse } from "./checkout-store.ts";
 import { deliveryWidget } from "./delivery-widget.ts";
-import { type ShippingMethodDefinition, shippingMethod } from "./shipping-methods.ts";
+import { type ShippingMethodDefinition, shippingMethod, shippingPriceCents } from "./shipping-methods.ts";
+
+/** Gift cards are sold and held in euros, the Finnish market's currency (decision 044). */
+export const GIFT_CARD_CURRENCY: string = currencyOf(DEFAULT_MARKET);
 
 /** Finnish VAT on food; prices include it, so the tax is the included share. */
 const FOOD_VAT_RATE = 0.14;
@@ -21,10 +25,15 @@ const PROMOTION_NAMES: Record<CouponRow["kind"], Record<Language, string>> = {
 
 export interface PricedCheckout {
   cart: Cart;
+  market: Market;
+  /** The market's currency, every amount's. */
+  currency: string;
   record: CheckoutRecord;
   method: ShippingMethodDefinition | null;
   coupons: CouponRow[];
+  /** Every gift card reserved for the cart; only `usableGiftCards` pay (in euros, decision 044). */
   giftCards: GiftCardUse[];
+  usableGiftCards: GiftCardUse[];
   itemsCents: number;
   discountCents: number;
   shippingCents: number;
@@ -35,10 +44,16 @@ export interface PricedCheckout {
   payableCents: number;
 }
 
-export async function priceCheckout(db: D1Database, stored: StoredCart, language: Language): Promise<PricedCheckout> {
+export async function priceCheckout(
+  db: D1Database,
+  stored: StoredCart,
+  language: Language,
+  market: Market,
+): Promise<PricedCheckout> {
   const store = checkoutStore(db);
+  const currency = currencyOf(market);
   const [view, record, giftCards, coupons] = await Promise.all([
-    cartView(stored, d1CatalogueLookup(db), language),
+    cartView(stored, d1CatalogueLookup(db), language, market),
     store.record(stored.id),
     store.giftCardUses(stored.id),
     Promise.all(stored.couponCodes.map((code) => store.coupon(code))),
@@ -50,11 +65,13 @@ export async function priceCheckout(db: D1Database, stored: StoredCart, language
   const showDeliveryOptions = view.allLineItems.length > 0;
   const method = showDeliveryOptions ? shippingMethod(record.shippingMethodId) : null;
   const freeShipping = valid.some((coupon) => coupon.kind === "free-shipping");
-  const shippingListCents = method?.priceCents ?? 0;
+  const shippingListCents = method ? shippingPriceCents(method.priceCents, market) : 0;
   const shippingCents = freeShipping ? 0 : shippingListCents;
   const totalCents = itemsCents - discountCents + shippingCents;
   const taxCents = Math.round((totalCents * FOOD_VAT_RATE) / (1 + FOOD_VAT_RATE));
-  const reservedCents = giftCards.reduce((sum, use) => sum + use.amountCents, 0);
+  // Gift cards hold euros: in another market's currency they wait (and an order there releases them).
+  const usableGiftCards = currency === GIFT_CARD_CURRENCY ? giftCards : [];
+  const reservedCents = usableGiftCards.reduce((sum, use) => sum + use.amountCents, 0);
   const giftCardCents = Math.min(reservedCents, totalCents);
   const payableCents = totalCents - giftCardCents;
   const savedCents = discountCents + (freeShipping ? shippingListCents : 0);
@@ -64,30 +81,33 @@ export async function priceCheckout(db: D1Database, stored: StoredCart, language
   const cart: Cart = {
     ...view,
     totalTax: fromCents(taxCents),
-    totalDisplayTax: money(taxCents, language),
+    totalDisplayTax: money(taxCents, language, currency),
     shippingTotalPrice: fromCents(shippingCents),
-    shippingTotalDisplayPrice: money(shippingCents, language),
+    shippingTotalDisplayPrice: money(shippingCents, language, currency),
     shippingMethodName: method?.name[language] ?? null,
     totalPrice: fromCents(totalCents),
-    totalDisplayPrice: money(totalCents, language),
+    totalDisplayPrice: money(totalCents, language, currency),
     hasPromotions: promotions.length > 0,
     promotions,
     promotionsSavedAmount: fromCents(savedCents),
-    promotionsDisplaySavedAmount: money(savedCents, language),
-    isGiftCardApplied: giftCards.length > 0,
+    promotionsDisplaySavedAmount: money(savedCents, language, currency),
+    isGiftCardApplied: usableGiftCards.length > 0,
     giftCardPaymentAmount: fromCents(giftCardCents),
-    giftCardPaymentDisplayAmount: money(giftCardCents, language),
+    giftCardPaymentDisplayAmount: money(giftCardCents, language, currency),
     paymentProviderAmount: fromCents(payableCents),
-    paymentProviderDisplayAmount: money(payableCents, language),
+    paymentProviderDisplayAmount: money(payableCents, language, currency),
     couponCodes: valid.map((coupon) => coupon.code),
     showDeliveryOptions,
   };
   return {
     cart,
+    market,
+    currency,
     record,
     method,
     coupons: valid,
     giftCards,
+    usableGiftCards,
     itemsCents,
     discountCents,
     shippingCents,
@@ -109,10 +129,12 @@ export function checkoutState(priced: PricedCheckout, language: Language): Check
           id: method.id,
           name: method.name[language],
           price: fromCents(priced.shippingCents),
-          priceDisplay: money(priced.shippingCents, language),
+          priceDisplay: money(priced.shippingCents, language, priced.currency),
         }
       : null,
-    deliveryWidget: priced.cart.showDeliveryOptions ? { html_snippet: deliveryWidget(language, method?.id ?? null, free) } : null,
+    deliveryWidget: priced.cart.showDeliveryOptions
+      ? { html_snippet: deliveryWidget(language, method?.id ?? null, free, priced.market) }
+      : null,
   };
 }
 
@@ -121,14 +143,14 @@ export const maskCode = (code: string) => code.slice(-4).padStart(code.length, "
 
 export function paymentDetails(priced: PricedCheckout, language: Language): PaymentDetails {
   let left = priced.totalCents;
-  const giftCards = priced.giftCards.map((use) => {
+  const giftCards = priced.usableGiftCards.map((use) => {
     const amount = Math.min(use.amountCents, left);
     left -= amount;
-    return { code: maskCode(use.code), amount: fromCents(amount), display: money(amount, language) };
+    return { code: maskCode(use.code), amount: fromCents(amount), display: money(amount, language, priced.currency) };
   });
   return {
     amountDue: fromCents(priced.payableCents),
-    amountDueDisplay: money(priced.payableCents, language),
+    amountDueDisplay: money(priced.payableCents, language, priced.currency),
     giftCards,
     requiresCardPayment: priced.payableCents > 0,
   };

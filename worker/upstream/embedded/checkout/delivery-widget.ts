@@ -2,8 +2,9 @@
 // pick-up points and a script that emits data_changed with shipping_method. The storefront re-creates
 // the script under its CSP nonce, so no inline handlers are used.
 import type { Language } from "../../../../shared/languages.ts";
+import { currencyOf, type Market } from "../../../../shared/markets.ts";
 import { money } from "../commerce/format.ts";
-import { SHIPPING_METHODS } from "./shipping-methods.ts";
+import { SHIPPING_METHODS, shippingPriceCents } from "./shipping-methods.ts";
 
 const TEXTS: Record<Language, { legend: string; carriers: string; pickup: string; free: string }> = {
   fi: { legend: "Toimitustapa", carriers: "Kotiinkuljetus", pickup: "Noutopisteet", free: "Maksuton" },
@@ -31,10 +32,11 @@ const SCRIPT = `(function () {
   });
 })();`;
 
-export function deliveryWidget(language: Language, selectedId: string | null, freeShipping: boolean): string {
+/** `currency`: the market's; the methods' euro prices are shown in its price list (decision 044). */
+export function deliveryWidget(language: Language, selectedId: string | null, freeShipping: boolean, market: Market): string {
   const texts = TEXTS[language];
   const option = (id: string, name: string, priceCents: number) => {
-    const price = freeShipping ? texts.free : money(priceCents, language);
+    const price = freeShipping ? texts.free : money(shippingPriceCents(priceCents, market), language, currencyOf(market));
     const checked = id === selectedId ? " checked" : "";
     return `<label class="kaarna-delivery__option"><input type="radio" name="kaarna-shipping-method" value="${escapeHtml(id)}"${checked}> <span class="kaarna-delivery__name">${escapeHtml(name)}</span> <span class="kaarna-delivery__price">${escapeHtml(price)}</span></label>`;
   };

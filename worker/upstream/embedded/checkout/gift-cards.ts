@@ -3,7 +3,7 @@
 // several carts use the same card at once; removing one returns the reservation.
 import type { Language } from "../../../../shared/languages.ts";
 import { pinHash } from "./gift-card-pin.ts";
-import { maskCode } from "./checkout-view.ts";
+import { GIFT_CARD_CURRENCY, maskCode } from "./checkout-view.ts";
 import { CheckoutProblem, checkoutMessage } from "./messages.ts";
 
 const MAX_ATTEMPTS = 5;
@@ -15,9 +15,10 @@ const field = (key: string, language: Language, messageKey: "checkout.gift-card-
 export async function applyGiftCard(
   db: D1Database,
   cartId: number,
-  input: { code: string; pin: string; payableCents: number },
+  input: { code: string; pin: string; payableCents: number; currency: string },
   language: Language,
 ): Promise<void> {
+  if (input.currency !== GIFT_CARD_CURRENCY) throw new CheckoutProblem(409, "checkout.gift-card-currency");
   const code = input.code.trim().toUpperCase();
   const card = await db
     .prepare("SELECT code, pin_hash FROM checkout_gift_cards WHERE code = ?")

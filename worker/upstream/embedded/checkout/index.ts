@@ -42,9 +42,9 @@ async function orderingMember(c: CheckoutContext): Promise<string | null> {
   return member?.id ?? null;
 }
 
-const priced = async (c: CheckoutContext) => priceCheckout(c.env.DB, await ownCart(c), c.get("language"));
+const priced = async (c: CheckoutContext) => priceCheckout(c.env.DB, await ownCart(c), c.get("language"), c.get("market"));
 const reload = async (c: CheckoutContext) =>
-  priceCheckout(c.env.DB, await cartStore(c.env.DB).load(c.get("anonymousId")), c.get("language"));
+  priceCheckout(c.env.DB, await cartStore(c.env.DB).load(c.get("anonymousId")), c.get("language"), c.get("market"));
 
 export const checkoutApp = new Hono<CheckoutBindings>();
 
@@ -128,7 +128,8 @@ checkoutApp.post(
     const card = await body(c, CardPaymentBodySchema);
     if (current.cart.allLineItems.length === 0) throw problem(409, "checkout.cart-empty");
     if (current.payableCents <= 0) throw problem(409, "checkout.nothing-to-pay");
-    const outcome = await payByCard(checkoutStore(c.env.DB), current.cart.id, current.payableCents, card, c.get("language"));
+    const amount = { cents: current.payableCents, currency: current.currency };
+    const outcome = await payByCard(checkoutStore(c.env.DB), current.cart.id, amount, card, c.get("language"));
     const message = outcome.messageKey ? checkoutMessage(outcome.messageKey, c.get("language")) : undefined;
     return c.json({ ...outcome.result, ...(message ? { message } : {}) });
   }),
@@ -139,7 +140,12 @@ checkoutApp.post(
   handle(async (c) => {
     const current = await priced(c);
     const { code, pin } = await body(c, GiftCardBodySchema);
-    await applyGiftCard(c.env.DB, current.cart.id, { code, pin, payableCents: current.payableCents }, c.get("language"));
+    await applyGiftCard(
+      c.env.DB,
+      current.cart.id,
+      { code, pin, payableCents: current.payableCents, currency: current.currency },
+      c.get("language"),
+    );
     return c.json(paymentDetails(await reload(c), c.get("language")));
   }),
 );
@@ -160,7 +166,14 @@ checkoutApp.post(
     await ownCart(c);
     const order = await body(c, OrderBodySchema);
     const memberId = await orderingMember(c);
-    const { created, ...placed } = await placeOrder(c.env.DB, c.get("anonymousId"), c.get("language"), order, memberId);
+    const { created, ...placed } = await placeOrder(
+      c.env.DB,
+      c.get("anonymousId"),
+      c.get("language"),
+      c.get("market"),
+      order,
+      memberId,
+    );
     return c.json(placed, created ? 201 : 200);
   }),
 );

@@ -31,6 +31,11 @@ const MESSAGES = {
     en: "The gift card number or PIN is wrong",
     sv: "Presentkortets nummer eller PIN-kod är fel",
   },
+  "checkout.gift-card-currency": {
+    fi: "Lahjakortit ovat euromääräisiä: niillä voi maksaa Suomen kaupassa",
+    en: "Gift cards hold euros: they can be used in the Finnish shop",
+    sv: "Presentkort gäller i euro: de kan användas i den finska butiken",
+  },
   "checkout.gift-card-empty": {
     fi: "Lahjakortilla ei ole saldoa",
     en: "The gift card has no balance left",

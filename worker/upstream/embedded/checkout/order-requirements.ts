@@ -30,7 +30,9 @@ export async function requiredPayment(
   } else {
     payment = await store.authorisedPayment(priced.cart.id);
   }
-  if (!payment || payment.amount_cents !== priced.payableCents) throw new CheckoutProblem(402, "checkout.payment-required");
+  // The same amount in another currency (a market changed after paying) is not this order's payment.
+  if (!payment || payment.amount_cents !== priced.payableCents || payment.currency !== priced.currency)
+    throw new CheckoutProblem(402, "checkout.payment-required");
   return payment;
 }
 

@@ -18,6 +18,8 @@ interface OrderRow {
   totals: string;
   total_weight_grams: number;
   created_at: string;
+  /** The market's currency the order was bought in. */
+  currency: string;
 }
 interface LineRow {
   id: number;
@@ -95,11 +97,11 @@ export async function loadOrder(db: D1Database, owner: OrderOwner, requested: La
       productImageUrl: row.product_image_url,
       totalWeightString: row.weight_text,
       placedPrice: row.placed_price_cents / 100,
-      placedPriceString: money(row.placed_price_cents, language),
+      placedPriceString: money(row.placed_price_cents, language, order.currency),
       extendedPrice: row.extended_cents / 100,
       brands: JSON.parse(row.brands) as string[],
       categories: JSON.parse(row.categories) as string[],
-      extendedPriceString: money(row.extended_cents, language),
+      extendedPriceString: money(row.extended_cents, language, order.currency),
       isCustomTablet: tablet !== null,
       frontText: tablet?.frontText ?? null,
       backText: tablet?.backText ?? null,
@@ -108,7 +110,7 @@ export async function loadOrder(db: D1Database, owner: OrderOwner, requested: La
     });
     shipments.set(row.shipment_id, shipment);
   }
-  const amount = (cents: number) => ({ value: cents / 100, display: money(cents, language) });
+  const amount = (cents: number) => ({ value: cents / 100, display: money(cents, language, order.currency) });
   const pair = (cents: number) => [amount(cents).value, amount(cents).display] as const;
   const [taxTotal, taxTotalDisplay] = pair(totals.tax);
   const [shippingTotal, shippingTotalDisplay] = pair(totals.shipping);
@@ -127,7 +129,7 @@ export async function loadOrder(db: D1Database, owner: OrderOwner, requested: La
     payments: (payments!.results as { payment_type: string; amount_cents: number }[]).map((payment) => ({
       paymentType: payment.payment_type,
       amount: payment.amount_cents / 100,
-      amountDisplay: money(payment.amount_cents, language),
+      amountDisplay: money(payment.amount_cents, language, order.currency),
       billingAddress: address,
     })),
     shippingMethodName: shippingMethod(order.shipping_method)?.name[language] ?? null,
@@ -150,6 +152,7 @@ export async function loadOrder(db: D1Database, owner: OrderOwner, requested: La
     greeting: order.greeting,
     email: order.email,
     language: order.language,
+    currency: order.currency,
     createdAt: order.created_at,
   };
 }

@@ -60,22 +60,23 @@ export type CardOutcome = {
 export async function payByCard(
   store: CheckoutStore,
   cartId: number,
-  amountCents: number,
+  amount: { cents: number; currency: string },
   card: CardPaymentBody,
   language: Language,
 ): Promise<CardOutcome> {
   const last4 = card.cardNumber.slice(-4);
+  const payment = { cart_id: cartId, amount_cents: amount.cents, currency: amount.currency, card_last4: last4 };
   const refuse = async (messageKey: NonNullable<CardOutcome["messageKey"]>): Promise<CardOutcome> => {
-    await store.insertPayment({ cart_id: cartId, status: "refused", amount_cents: amountCents, card_last4: last4 });
+    await store.insertPayment({ ...payment, status: "refused" });
     return { result: { resultCode: "Refused" }, messageKey };
   };
   if (expired(card.expiry)) return refuse("checkout.card-expired");
   switch (card.cardNumber) {
     case TEST_CARDS.approved:
-      await store.insertPayment({ cart_id: cartId, status: "authorised", amount_cents: amountCents, card_last4: last4 });
+      await store.insertPayment({ ...payment, status: "authorised" });
       return { result: { resultCode: "Authorised" } };
     case TEST_CARDS.challenge: {
-      const ref = await store.insertPayment({ cart_id: cartId, status: "pending", amount_cents: amountCents, card_last4: last4 });
+      const ref = await store.insertPayment({ ...payment, status: "pending" });
       return { result: { resultCode: "RedirectShopper", redirectUrl: `/payment/3ds/challenge?ref=${ref}&language=${language}` } };
     }
     case TEST_CARDS.declined:

@@ -3,6 +3,7 @@
 // card payment consumption and the emptied cart. A conditional UPDATE that matches nothing inserts a
 // failing row into checkout_assertions, which rolls the whole batch back.
 import type { Language } from "../../../../shared/languages.ts";
+import type { Market } from "../../../../shared/markets.ts";
 import type { OrderBody, OrderCreated } from "../../../../shared/schemas/checkout.ts";
 import { cartStore, type StoredCart } from "../commerce/cart-store.ts";
 import { d1CatalogueLookup } from "../commerce/catalogue-lookup.ts";
@@ -23,6 +24,7 @@ export async function placeOrder(
   db: D1Database,
   anonymousId: string,
   language: Language,
+  market: Market,
   body: OrderBody,
   /** The signed-in member the order belongs to (their order history lists it), or null for a guest. */
   memberId: string | null = null,
@@ -39,7 +41,7 @@ export async function placeOrder(
       .run();
     if (claim.meta.changes === 1) {
       try {
-        return { ...(await createOrder(db, { anonymousId, language, body, memberId })), created: true };
+        return { ...(await createOrder(db, { anonymousId, language, market, body, memberId })), created: true };
       } catch (error) {
         await db
           .prepare("DELETE FROM checkout_idempotency WHERE anonymous_id = ? AND key = ? AND order_id IS NULL")
@@ -64,19 +66,25 @@ export async function placeOrder(
 
 async function createOrder(
   db: D1Database,
-  { anonymousId, language, body, memberId }: Pick<OrderInput, "anonymousId" | "language" | "body" | "memberId">,
+  {
+    anonymousId,
+    language,
+    market,
+    body,
+    memberId,
+  }: Pick<OrderInput, "anonymousId" | "language" | "market" | "body" | "memberId">,
 ): Promise<OrderCreated> {
   const store = checkoutStore(db);
   const catalogue = d1CatalogueLookup(db);
   const stored = await cartStore(db).load(anonymousId);
-  const priced = await priceCheckout(db, stored, language);
+  const priced = await priceCheckout(db, stored, language, market);
   requireDetails(priced, body.consents, language);
   const payment = await requiredPayment(db, store, priced, body);
   await requireStock(stored, catalogue, language);
 
   const orderId = crypto.randomUUID();
   try {
-    await db.batch(orderStatements(db, { orderId, anonymousId, language, body, memberId, stored, priced, payment }));
+    await db.batch(orderStatements(db, { orderId, anonymousId, language, market, body, memberId, stored, priced, payment }));
   } catch (error) {
     // A conditional write missed: the stock or the cart changed since pricing. Say which, if stock.
     console.warn("Order batch rolled back", { orderId, reason: String(error) });
@@ -94,6 +102,7 @@ interface OrderInput {
   orderId: string;
   anonymousId: string;
   language: Language;
+  market: Market;
   body: OrderBody;
   memberId: string | null;
   stored: StoredCart;
@@ -119,7 +128,8 @@ function orderStatements(db: D1Database, input: OrderInput): D1PreparedStatement
     db
       .prepare(
         `INSERT INTO checkout_orders (id, anonymous_id, cart_id, language, email, shipping_address, shipping_method, coupon_codes,
-         greeting, consents, become_member, totals, total_weight_grams, created_at, member_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         greeting, consents, become_member, totals, total_weight_grams, created_at, member_id, currency)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .bind(
         orderId,
@@ -137,6 +147,7 @@ function orderStatements(db: D1Database, input: OrderInput): D1PreparedStatement
         priced.cart.totalWeight,
         now,
         input.memberId,
+        priced.currency,
       ),
     db.prepare("UPDATE checkout_orders SET order_number = 'KA-' || (100000 + seq) WHERE id = ?").bind(orderId),
   ];
@@ -218,11 +229,14 @@ function orderStatements(db: D1Database, input: OrderInput): D1PreparedStatement
   return statements;
 }
 
-/** Gift cards pay in the order applied; what a reservation holds beyond that goes back to the card. */
+/**
+ * Gift cards pay what pricing let them, in the order applied; what a reservation holds beyond that
+ * goes back to the card, all of it for an order in another currency than the cards' (decision 044).
+ */
 function giftCardStatements(db: D1Database, input: OrderInput, assertChanged: () => D1PreparedStatement) {
   const { orderId, stored, priced } = input;
   const statements: D1PreparedStatement[] = [];
-  let left = priced.totalCents;
+  let left = priced.giftCardCents;
   for (const use of priced.giftCards) {
     const used = Math.min(use.amountCents, left);
     left -= used;

@@ -1,5 +1,7 @@
 // The demo delivery options: three carriers to the door and two pick-up points, priced in cents.
 import type { Language } from "../../../../shared/languages.ts";
+import type { Market } from "../../../../shared/markets.ts";
+import { marketPrice } from "../price-lists.ts";
 
 export interface ShippingMethodDefinition {
   id: string;
@@ -48,6 +50,9 @@ export const SHIPPING_METHODS: readonly ShippingMethodDefinition[] = [
     },
   },
 ];
+
+/** A method's euro price in the market's price list, in cents. */
+export const shippingPriceCents = (euroCents: number, market: Market) => Math.round(marketPrice(euroCents / 100, market) * 100);
 
 export function shippingMethod(id: string | null | undefined): ShippingMethodDefinition | null {
   return SHIPPING_METHODS.find((method) => method.id === id) ?? null;

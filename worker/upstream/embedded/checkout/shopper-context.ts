@@ -1,9 +1,10 @@
 // Per-call context of the embedded checkout: the bearer token's anonymous shopper, the call's
-// language, the shopper's cart (a cart id that is not theirs is 404), and error answers.
+// language and market, the shopper's cart (a cart id that is not theirs is 404), and error answers.
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import type { Language } from "../../../../shared/languages.ts";
+import { type Market, marketOr } from "../../../../shared/markets.ts";
 import type { CheckoutError } from "../../../../shared/schemas/checkout.ts";
 import type { Env } from "../../../env.ts";
 import { callLanguage } from "../commerce/cart-routes.ts";
@@ -11,7 +12,7 @@ import { cartStore, type StoredCart } from "../commerce/cart-store.ts";
 import { verifyToken } from "../commerce/tokens.ts";
 import { type CheckoutMessageKey, CheckoutProblem, checkoutMessage } from "./messages.ts";
 
-export type CheckoutBindings = { Bindings: Env; Variables: { anonymousId: string; language: Language } };
+export type CheckoutBindings = { Bindings: Env; Variables: { anonymousId: string; language: Language; market: Market } };
 export type CheckoutContext = Context<CheckoutBindings>;
 
 export function problemResponse(c: Context, language: Language, problem: CheckoutProblem) {
@@ -25,6 +26,7 @@ export const problem = (status: CheckoutProblem["status"], key: CheckoutMessageK
 export const authorised = createMiddleware<CheckoutBindings>(async (c, next) => {
   const language = callLanguage(c.req.query("language"), c.req.header("accept-language"));
   c.set("language", language);
+  c.set("market", marketOr(c.req.query("market")));
   const token = c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
   const anonymousId = token ? await verifyToken(c.env.DB, token) : null;
   if (!anonymousId) {

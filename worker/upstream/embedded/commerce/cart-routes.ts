@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
 import { DEFAULT_LANGUAGE, type Language } from "../../../../shared/languages.ts";
+import { type Market, marketOr } from "../../../../shared/markets.ts";
 import { isLanguage } from "../../../../shared/rules/locale.ts";
 import type { CartError } from "../../../../shared/schemas/cart.ts";
 import {
@@ -20,7 +21,7 @@ import { d1CatalogueLookup } from "./catalogue-lookup.ts";
 import { commerceMessage } from "./messages.ts";
 import { verifyToken } from "./tokens.ts";
 
-type CartBindings = { Bindings: Env; Variables: { anonymousId: string; language: Language } };
+type CartBindings = { Bindings: Env; Variables: { anonymousId: string; language: Language; market: Market } };
 
 /** `?language=` first, then the first supported language of Accept-Language. */
 export function callLanguage(query: string | undefined, acceptLanguage: string | undefined): Language {
@@ -37,6 +38,8 @@ const problem = (status: number, message: string, errors: CartError["errors"] = 
 const authorised = createMiddleware<CartBindings>(async (c, next) => {
   const language = callLanguage(c.req.query("language"), c.req.header("accept-language"));
   c.set("language", language);
+  // The cart is priced in the call's market (the default's when none or an unknown one is named).
+  c.set("market", marketOr(c.req.query("market")));
   const token = c.req.header("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
   const anonymousId = token ? await verifyToken(c.env.DB, token) : null;
   if (!anonymousId) {
@@ -71,7 +74,7 @@ function editRoute<S extends v.GenericSchema>(schema: S, edit: Edit<v.InferOutpu
       return c.json(problem(error.status, message, [{ key: error.key, value: message }]), error.status);
     }
     // The whole cart as checkout prices it: coupons, shipping and gift cards included.
-    return c.json((await priceCheckout(c.env.DB, await store.load(c.get("anonymousId")), language)).cart);
+    return c.json((await priceCheckout(c.env.DB, await store.load(c.get("anonymousId")), language, c.get("market"))).cart);
   };
 }
 
@@ -79,7 +82,7 @@ export const cartRoutes = new Hono<CartBindings>()
   .use(authorised)
   .get("/", async (c) => {
     const cart = await cartStore(c.env.DB).load(c.get("anonymousId"));
-    return c.json((await priceCheckout(c.env.DB, cart, c.get("language"))).cart);
+    return c.json((await priceCheckout(c.env.DB, cart, c.get("language"), c.get("market"))).cart);
   })
   .post("/add", editRoute(AddToCartSchema, addToCart, true))
   .post("/remove", editRoute(RemoveFromCartSchema, removeFromCart))

@@ -1,6 +1,7 @@
 // The whole cart as the API answers it (shared/schemas/cart.ts CartSchema): prices, tax, weights and
 // display strings computed from the catalogue in the cart's language.
 import type { Language } from "../../../../shared/languages.ts";
+import { currencyOf, type Market } from "../../../../shared/markets.ts";
 import type { Cart, LineItem } from "../../../../shared/schemas/cart.ts";
 import type { CartVariation, CatalogueLookup } from "./catalogue-lookup.ts";
 import type { StoredCart, StoredLine } from "./cart-store.ts";
@@ -9,15 +10,18 @@ import { fromCents, money, toCents, weight } from "./format.ts";
 /** Finnish VAT on food; prices include it, so the tax is the included share. */
 const FOOD_VAT_RATE = 0.14;
 
-export async function cartView(cart: StoredCart, catalogue: CatalogueLookup, language: Language): Promise<Cart> {
+/** The cart priced in the market's list (decision 044): the market of the call, so a change re-prices it. */
+export async function cartView(cart: StoredCart, catalogue: CatalogueLookup, language: Language, market: Market): Promise<Cart> {
+  const currency = currencyOf(market);
   const variations = await catalogue.variations(
     cart.lines.map((line) => line.code),
     language,
+    market,
   );
   const priced = cart.lines.flatMap((line) => {
     const variation = variations.get(line.code);
     // A line whose variation left the catalogue can no longer be priced or bought.
-    return variation ? [lineItem(line, variation, language)] : [];
+    return variation ? [lineItem(line, variation, language, currency)] : [];
   });
   const items = priced.map((entry) => entry.item);
   const totalCents = priced.reduce((sum, entry) => sum + entry.extendedCents, 0);
@@ -27,6 +31,7 @@ export async function cartView(cart: StoredCart, catalogue: CatalogueLookup, lan
   const taxCents = Math.round((payableCents * FOOD_VAT_RATE) / (1 + FOOD_VAT_RATE));
   return {
     id: cart.id,
+    currency,
     shipments: cart.shipments.map((shipment) => ({
       id: shipment.id,
       lineItems: items.filter((item) => item.shipmentId === shipment.id),
@@ -36,28 +41,28 @@ export async function cartView(cart: StoredCart, catalogue: CatalogueLookup, lan
     totalWeight: totalGrams,
     totalDisplayWeight: weight(totalGrams, language),
     totalTax: fromCents(taxCents),
-    totalDisplayTax: money(taxCents, language),
+    totalDisplayTax: money(taxCents, language, currency),
     shippingTotalPrice: fromCents(shippingCents),
-    shippingTotalDisplayPrice: money(shippingCents, language),
+    shippingTotalDisplayPrice: money(shippingCents, language, currency),
     shippingMethodName: null,
     totalPrice: fromCents(payableCents),
-    totalDisplayPrice: money(payableCents, language),
+    totalDisplayPrice: money(payableCents, language, currency),
     hasPromotions: false,
     promotions: [],
     promotionsSavedAmount: 0,
-    promotionsDisplaySavedAmount: money(0, language),
+    promotionsDisplaySavedAmount: money(0, language, currency),
     isGiftCardApplied: false,
     giftCardPaymentAmount: 0,
-    giftCardPaymentDisplayAmount: money(0, language),
+    giftCardPaymentDisplayAmount: money(0, language, currency),
     paymentProviderAmount: fromCents(payableCents),
-    paymentProviderDisplayAmount: money(payableCents, language),
+    paymentProviderDisplayAmount: money(payableCents, language, currency),
     couponCodes: cart.couponCodes,
     greeting: cart.greeting,
     showDeliveryOptions: true,
   };
 }
 
-function lineItem(line: StoredLine, variation: CartVariation, language: Language) {
+function lineItem(line: StoredLine, variation: CartVariation, language: Language, currency: string) {
   const placedCents = toCents(variation.price);
   const discountedCents = variation.discountedPrice === null ? null : toCents(variation.discountedPrice);
   const extendedCents = (discountedCents ?? placedCents) * line.quantity;
@@ -73,11 +78,11 @@ function lineItem(line: StoredLine, variation: CartVariation, language: Language
     productImageUrl: variation.productImageUrl,
     totalWeightString: variation.weightGrams ? weight(grams, language) : null,
     placedPrice: fromCents(placedCents),
-    placedPriceString: money(placedCents, language),
-    discountedPriceString: discountedCents === null ? null : money(discountedCents, language),
+    placedPriceString: money(placedCents, language, currency),
+    discountedPriceString: discountedCents === null ? null : money(discountedCents, language, currency),
     hasDiscountedPrice: discountedCents !== null,
     extendedPrice: fromCents(extendedCents),
-    extendedPriceString: money(extendedCents, language),
+    extendedPriceString: money(extendedCents, language, currency),
     brands: variation.brands,
     categories: variation.categories,
     isCustomTablet: tablet !== null,

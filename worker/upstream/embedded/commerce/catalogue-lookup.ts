@@ -1,13 +1,15 @@
 // What a cart line needs to know about a variation, read from the embedded catalogue's D1 tables
 // (0002_catalogue.sql) in the cart's language.
 import type { Language } from "../../../../shared/languages.ts";
+import { DEFAULT_MARKET, type Market } from "../../../../shared/markets.ts";
+import { marketPrice, marketPriceOrNull } from "../price-lists.ts";
 
 export interface CartVariation {
   code: string;
   displayName: string;
   productUrl: string;
   productImageUrl: string | null;
-  /** Euros including tax. */
+  /** In the market's currency, tax included. */
   price: number;
   discountedPrice: number | null;
   weightGrams: number | null;
@@ -21,8 +23,9 @@ export interface CartVariation {
 }
 
 export interface CatalogueLookup {
-  variation(code: string, language: Language): Promise<CartVariation | null>;
-  variations(codes: string[], language: Language): Promise<Map<string, CartVariation>>;
+  /** Priced in the market's list; the default market's (euros) when none is named. */
+  variation(code: string, language: Language, market?: Market): Promise<CartVariation | null>;
+  variations(codes: string[], language: Language, market?: Market): Promise<Map<string, CartVariation>>;
 }
 
 interface VariationRow {
@@ -58,10 +61,10 @@ WHERE v.code IN (SELECT value FROM json_each(?2))`;
 /** Reads variations with SQL; the category tree is small and read once per lookup. */
 export function d1CatalogueLookup(db: D1Database): CatalogueLookup {
   const lookup: CatalogueLookup = {
-    async variation(code, language) {
-      return (await lookup.variations([code], language)).get(code) ?? null;
+    async variation(code, language, market) {
+      return (await lookup.variations([code], language, market)).get(code) ?? null;
     },
-    async variations(codes, language) {
+    async variations(codes, language, market = DEFAULT_MARKET) {
       const found = new Map<string, CartVariation>();
       if (codes.length === 0) return found;
       const [rows, categories] = await Promise.all([
@@ -71,14 +74,14 @@ export function d1CatalogueLookup(db: D1Database): CatalogueLookup {
           .all<VariationRow>(),
         categoryPaths(db, language),
       ]);
-      for (const row of rows.results) found.set(row.code, toCartVariation(row, categories(row.category_code)));
+      for (const row of rows.results) found.set(row.code, toCartVariation(row, categories(row.category_code), market));
       return found;
     },
   };
   return lookup;
 }
 
-function toCartVariation(row: VariationRow, categories: string[]): CartVariation {
+function toCartVariation(row: VariationRow, categories: string[], market: Market): CartVariation {
   const name = row.display_name ?? row.code;
   // "Kaarna Box of Chocolates 250 g, Gold"; "Personalised chocolate tablet 100 g, Milk chocolate".
   const sized = row.size ? `${name} ${row.size}` : name;
@@ -88,8 +91,9 @@ function toCartVariation(row: VariationRow, categories: string[]): CartVariation
     displayName: details ? `${sized}, ${details}` : sized,
     productUrl: row.url ? `${row.url}?code=${encodeURIComponent(row.code)}` : "",
     productImageUrl: row.image_url,
-    price: row.price,
-    discountedPrice: row.discounted_price != null && row.discounted_price < row.price ? row.discounted_price : null,
+    price: marketPrice(row.price, market),
+    discountedPrice:
+      row.discounted_price != null && row.discounted_price < row.price ? marketPriceOrNull(row.discounted_price, market) : null,
     weightGrams: row.weight_grams,
     stock: Math.max(0, row.stock),
     isBuyable: row.price > 0 && row.display_name !== null,

@@ -1,4 +1,4 @@
-// Display strings of the embedded cart in the cart's language: money in euros and weights.
+// Display strings of the embedded cart in the cart's language: money in the market's currency and weights.
 import type { Language } from "../../../../shared/languages.ts";
 import { formatPrice, toIntlLocale } from "../../../../shared/rules/locale.ts";
 
@@ -6,8 +6,8 @@ import { formatPrice, toIntlLocale } from "../../../../shared/rules/locale.ts";
 export const toCents = (euros: number) => Math.round(euros * 100);
 export const fromCents = (cents: number) => cents / 100;
 
-export function money(cents: number, language: Language): string {
-  return formatPrice(fromCents(cents), language);
+export function money(cents: number, language: Language, currency: string): string {
+  return formatPrice(fromCents(cents), language, currency);
 }
 
 /** Grams below a kilo, kilograms (up to two decimals) from a kilo up. */

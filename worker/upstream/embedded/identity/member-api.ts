@@ -32,12 +32,20 @@ memberApi.get("/orders", async (c) => {
   const language = c.get("language");
   const rows = (
     await c.env.DB.prepare(
-      `SELECT o.id, o.order_number, o.created_at, o.status, o.totals, COALESCE(SUM(l.quantity), 0) AS item_count
+      `SELECT o.id, o.order_number, o.created_at, o.status, o.totals, o.currency, COALESCE(SUM(l.quantity), 0) AS item_count
        FROM checkout_orders o LEFT JOIN checkout_order_lines l ON l.order_id = o.id
        WHERE o.member_id = ? GROUP BY o.id ORDER BY o.created_at DESC LIMIT 100`,
     )
       .bind(c.get("member").id)
-      .all<{ id: string; order_number: string; created_at: string; status: string; totals: string; item_count: number }>()
+      .all<{
+        id: string;
+        order_number: string;
+        created_at: string;
+        status: string;
+        totals: string;
+        currency: string;
+        item_count: number;
+      }>()
   ).results;
   return c.json(
     rows.map((row) => {
@@ -47,7 +55,7 @@ memberApi.get("/orders", async (c) => {
         orderNumber: row.order_number,
         date: row.created_at,
         status: row.status,
-        total: money(total, language),
+        total: money(total, language, row.currency),
         itemCount: row.item_count,
         canReorder: row.status !== "Cancelled",
       };
