@@ -46,6 +46,7 @@ export const BLOCK_TYPES = [
   "popup-block",
   "raw-html-block",
   "rich-text-block",
+  "search-block",
   "social-media-block",
   "split-banner-block",
   "video-block",

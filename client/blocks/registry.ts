@@ -22,6 +22,7 @@ export const blockRegistry = createModuleRegistry<BlockProps>({
   "popup-block": ["PopupBlock", () => import("./PopupBlock.tsx")],
   "raw-html-block": ["RawHtmlBlock", () => import("./RawHtmlBlock.tsx")],
   "rich-text-block": ["RichTextBlock", () => import("./RichTextBlock.tsx")],
+  "search-block": ["SearchBlock", () => import("./SearchBlock.tsx")],
   "social-media-block": ["SocialMediaBlock", () => import("./SocialMediaBlock.tsx")],
   "split-banner-block": ["SplitBannerBlock", () => import("./SplitBannerBlock.tsx")],
   "video-block": ["VideoBlock", () => import("./VideoBlock.tsx")],

@@ -146,6 +146,15 @@ export const DropdownNavigationBlockSchema = v.object({
   navigationLinks: v.optional(v.array(v.object({ text: v.string(), href: v.string() })), []),
 });
 
+/** search-block: a keyword box that opens the search page (the site's, unless the editor names one) with q and categoryIds. */
+export const SearchBlockSchema = v.object({
+  title: Text,
+  headingLevel: HeadingLevel,
+  placeholder: Text,
+  searchPageUrl: Text,
+  categoryIds: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(0))), []),
+});
+
 /** social-media-block: the brand's channels under a heading; without links of its own, the site's (the footer's). */
 export const SocialMediaBlockSchema = v.object({
   heading: Text,
@@ -204,6 +213,7 @@ export const BLOCK_SCHEMAS = {
   "popup-block": PopupBlockSchema,
   "video-block": VideoBlockSchema,
   "dropdown-navigation-block": DropdownNavigationBlockSchema,
+  "search-block": SearchBlockSchema,
   "social-media-block": SocialMediaBlockSchema,
 } satisfies PerBlockType<v.GenericSchema>;
 
@@ -229,5 +239,6 @@ export type BreadcrumbsBlockFields = v.InferOutput<typeof BreadcrumbsBlockSchema
 export type BackButtonNavigationBlockFields = v.InferOutput<typeof BackButtonNavigationBlockSchema>;
 export type PopupBlockFields = v.InferOutput<typeof PopupBlockSchema>;
 export type DropdownNavigationBlockFields = v.InferOutput<typeof DropdownNavigationBlockSchema>;
+export type SearchBlockFields = v.InferOutput<typeof SearchBlockSchema>;
 export type SocialMediaBlockFields = v.InferOutput<typeof SocialMediaBlockSchema>;
 export type VideoBlockFields = v.InferOutput<typeof VideoBlockSchema>;

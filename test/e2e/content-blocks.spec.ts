@@ -1,7 +1,8 @@
 // Content blocks as a reader meets them (issue 10). The video block: a preview until pressed, then
 // YouTube's privacy-enhanced player in its place, started muted, or waiting for the reader who asks
 // for less motion (the player's own page is answered here: the tests have no network). The dropdown
-// navigation: a disclosure of links. The social media block: the channels, each named.
+// navigation: a disclosure of links. The social media block: the channels, each named. The search
+// block: the search page with the words, client-side once interactive and by the form without script.
 import type { Page } from "@playwright/test";
 import {
   closePopupsBeforehand,
@@ -102,4 +103,32 @@ test("the social media block names each channel it links to", async ({ page }) =
     "href",
     "https://example.com/kaarna/youtube",
   );
+});
+
+test("the search block opens the search page with the words, in place, and sends search", async ({ page }) => {
+  await page.goto("/en/customer-service");
+  await waitForHydration(page);
+  await markDocument(page);
+  const form = page.getByRole("search", { name: "Looking for a product?" });
+  await expectNoAxeViolations(page);
+  await form.getByRole("searchbox", { name: "Search the shop" }).fill("mint chocolate");
+  await form.getByRole("searchbox").press("Enter");
+  await expect(page).toHaveURL(/\/en\/search\?q=mint%20chocolate$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Search results for “mint chocolate”" })).toBeVisible();
+  expect(await documentWasKept(page)).toBe(true);
+  const searches = await page.evaluate(() => (window.dataLayer ?? []).filter((event) => event.event === "search"));
+  expect(searches).toEqual([{ event: "search", search_term: "mint chocolate" }]);
+});
+
+test.describe("before any script has run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the search block's form still opens the search page with the words", async ({ page }) => {
+    await page.goto("/sv/kundservice");
+    const form = page.getByRole("search", { name: "Letar du efter en produkt?" });
+    await form.getByRole("searchbox", { name: "Sök i butiken" }).fill("salmiak");
+    await form.getByRole("button", { name: "Sök", exact: true }).click();
+    await expect(page).toHaveURL(/\/sv\/sok\?q=salmiak$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("salmiak");
+  });
 });

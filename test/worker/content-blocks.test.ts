@@ -1,6 +1,7 @@
 // Every block type of the catalogue is in the demo content, in every language (issue 10), and the
 // server HTML of the newer blocks: the video's preview button (no player until it is pressed), the
-// dropdown navigation's links (hidden, but there for crawlers) and the social media block's channels.
+// dropdown navigation's links (hidden, but there for crawlers), the social media block's channels and
+// the search block's form, which searches without script.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BLOCK_TYPES } from "../../shared/content-types.ts";
@@ -67,4 +68,29 @@ describe("the social media block", () => {
     expect(block).toContain('<span class="visually-hidden">Kaarna on Instagram</span>');
     expect(block.indexOf("https://example.com/kaarna/youtube")).toBeLessThan(block.indexOf("</section>"));
   });
+});
+
+describe("the search block", () => {
+  it.each([
+    ["fi", "/fi/asiakaspalvelu", "/fi/haku", "Hae kaupasta"],
+    ["en", "/en/customer-service", "/en/search", "Search the shop"],
+    ["sv", "/sv/kundservice", "/sv/sok", "Sök i butiken"],
+  ] as const)(
+    "on the %s customer service page is a GET form to the site's search page with a labelled q box",
+    async (_, path, search, label) => {
+      const { response, text } = await html(path);
+      expect(response.status).toBe(200);
+      const start = text.indexOf('<search class="search-block"');
+      const form = text.slice(start, text.indexOf("</search>", start));
+      expect(form).toMatch(/^<search class="search-block" aria-labelledby="[^"]+-title">/);
+      const tag = form.match(/<form [^>]*>/)?.[0];
+      expect(tag).toContain(` action="${search}" method="get"`);
+      expect(form).toMatch(new RegExp(`<label for="[^"]+-q" class="search-block__label">${label}</label>`));
+      const input = form.match(/<input id="[^"]+-q" type="search"[^>]*>/)?.[0];
+      expect(input).toContain(' name="q"');
+      expect(input).toContain(' maxLength="100"');
+      // The demo block searches every category: no categoryIds field.
+      expect(form).not.toContain('name="categoryIds"');
+    },
+  );
 });

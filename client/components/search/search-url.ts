@@ -1,6 +1,11 @@
-// The search page address for a phrase (spec 000 §2: searchPageUrl with query q).
-export function searchAddress(searchPageUrl: string, term: string): string {
+// The search page address for a phrase (spec 000 §2: searchPageUrl with query q, URL-encoded) and,
+// from a search block, the categories it searches in (categoryIds, a comma list; spec 001 §3).
+export function searchAddress(searchPageUrl: string, term: string, categoryIds: readonly number[] = []): string {
   const phrase = term.trim();
-  if (!phrase) return searchPageUrl;
-  return `${searchPageUrl}${searchPageUrl.includes("?") ? "&" : "?"}q=${encodeURIComponent(phrase)}`;
+  const query = [
+    ...(phrase ? [`q=${encodeURIComponent(phrase)}`] : []),
+    ...(categoryIds.length > 0 ? [`categoryIds=${categoryIds.join(",")}`] : []),
+  ].join("&");
+  if (!query) return searchPageUrl;
+  return `${searchPageUrl}${searchPageUrl.includes("?") ? "&" : "?"}${query}`;
 }

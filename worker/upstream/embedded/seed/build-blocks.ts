@@ -218,6 +218,14 @@ export function buildBlocks(c: Copy): SeedBlock[] {
         { text: names.club, href: urls.club },
       ],
     }),
+    // The site's search page (no searchPageUrl of its own) in all categories.
+    block("supportSearch", "Search", "Search the shop", {
+      title: c.support.search.title,
+      headingLevel: 1,
+      placeholder: c.support.search.placeholder,
+      searchPageUrl: null,
+      categoryIds: [],
+    }),
     block("supportLink", "Link", "Personalised tablet guide link", {
       linkUrl: urls.d2c,
       buttonName: c.support.link,

@@ -101,7 +101,7 @@ export function buildPages(c: Copy, webshopFooter: FooterInput): SeedPage[] {
       heading: names.support,
       mainIntro: c.support.mainIntro,
       mainBody: c.support.mainBody,
-      mainContentArea: [bid("supportAccordion"), bid("supportLink"), bid("supportDropdown")],
+      mainContentArea: [bid("supportSearch"), bid("supportAccordion"), bid("supportLink"), bid("supportDropdown")],
     }),
     page("club", "Landing", "start", 40, {
       mainIntro: c.club.mainIntro,

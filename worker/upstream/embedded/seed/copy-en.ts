@@ -240,6 +240,7 @@ export const en: Copy = {
     },
     link: "Guide to ordering a personalised tablet",
     dropdown: { title: "More from Kaarna", placeholder: "Choose a page" },
+    search: { title: "Looking for a product?", placeholder: "For example salmiakki" },
   },
   club: {
     mainIntro: "The Kaarna Club is for everyone who loves chocolate. Membership is free, and every purchase earns you perks.",

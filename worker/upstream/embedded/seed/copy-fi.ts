@@ -237,6 +237,7 @@ export const fi = {
     },
     link: "Personoidun levyn tilausohje",
     dropdown: { title: "Lisää Kaarnalta", placeholder: "Valitse sivu" },
+    search: { title: "Etsitkö tuotetta?", placeholder: "Esimerkiksi salmiakki" },
   },
   club: {
     mainIntro: "Kaarna Klubi on suklaan ystävien kerho. Jäsenyys on maksuton, ja etuja kertyy jokaisesta ostoksesta.",

@@ -235,6 +235,7 @@ export const sv: Copy = {
     },
     link: "Guide till personliga chokladkakor",
     dropdown: { title: "Mer från Kaarna", placeholder: "Välj en sida" },
+    search: { title: "Letar du efter en produkt?", placeholder: "Till exempel salmiak" },
   },
   club: {
     mainIntro: "Kaarna-klubben är för alla som älskar choklad. Medlemskapet är gratis, och varje köp ger dig förmåner.",

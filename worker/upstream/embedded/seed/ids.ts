@@ -48,6 +48,7 @@ export const BLOCK = {
   supportAccordion: 40,
   supportLink: 41,
   supportDropdown: 42,
+  supportSearch: 43,
   clubHero: 50,
   clubRichText: 51,
   clubFavourites: 52,
