@@ -42,7 +42,7 @@ export default defineConfig(({ command }) => ({
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui|use-sync-external-store)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui|use-sync-external-store)[\\/](?!.*(useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver))/,
                   priority: 20,
                 },
                 {
@@ -50,7 +50,7 @@ export default defineConfig(({ command }) => ({
                   // analytics/track: the header and block-kit's rotation controls both send through it;
                   // left to block-kit, that group would take it in and put itself in every first load.
                   // The data layer and the breakpoints are tiny files every page needs: here, not alone.
-                  test: /client[/](components[/](ContentArea|ContentErrorBoundary|UnknownContent|Heading|RichText|CmsImage|image-sources|ButtonLink|Breadcrumbs|PageIntro|Accordion)|analytics[/](track|data-layer))\.|shared[/](breakpoints|rules[/]image-widths)\./,
+                  test: /client[/](components[/](ContentArea|ContentErrorBoundary|UnknownContent|Heading|RichText|CmsImage|image-sources|ButtonLink|Breadcrumbs|PageIntro|Accordion)|analytics[/](track|data-layer)|app[/]api-client)\.|shared[/](breakpoints|rules[/]image-widths)\./,
                   priority: 10,
                 },
                 {

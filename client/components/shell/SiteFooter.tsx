@@ -1,12 +1,13 @@
 // The site footer (spec 000 §2) in its three variants: default (background image, text columns,
-// social links, terms link), webshop (link columns, social icons, copyright) and restricted (none).
+// social links, terms link), webshop (link columns, social icons, copyright) and restricted (none,
+// decided by the shell). The shell renders it as a server-rendered part: its code is not in the first
+// load, and its styles are imported by the shell (decision 049).
 import type { CSSProperties } from "react";
 import type { Footer } from "../../../shared/schemas/page-model.ts";
 import { usePageModel } from "../../app/page-context.ts";
 import { Link } from "../Link.tsx";
 import { FooterColumns } from "./FooterColumns.tsx";
 import { SocialLinks } from "../SocialLinks.tsx";
-import "./SiteFooter.css";
 
 function FooterLogo({ footer }: { footer: Footer }) {
   const { siteTitle } = usePageModel();
@@ -57,7 +58,6 @@ function WebshopFooter({ footer }: { footer: Footer }) {
   );
 }
 
-export function SiteFooter({ footer }: { footer: Footer | null }) {
-  if (!footer || footer.variant === "restricted") return null;
+export function SiteFooter({ footer }: { footer: Footer }) {
   return footer.variant === "webshop" ? <WebshopFooter footer={footer} /> : <DefaultFooter footer={footer} />;
 }

@@ -1,12 +1,14 @@
 // The site shell (spec 000 §2): skip link, top banner, header, the page, footer and the site popup.
 // Every theme gets the same shell for now; the restricted sub-brand variants are out of scope.
-import { lazy, type ReactNode, Suspense } from "react";
+import { type ComponentProps, lazy, type ReactNode, Suspense } from "react";
 import type { PageModel } from "../../../shared/schemas/page-model.ts";
 import { useLingui } from "@lingui/react";
 import { useHydrated } from "../../app/useHydrated.ts";
 import { useIsMember } from "../../app/useIsMember.ts";
 import { Optional } from "../Optional.tsx";
-import { SiteFooter } from "./SiteFooter.tsx";
+import { ServerRenderedPart, serverRenderedPart } from "../../registry/server-rendered-part.tsx";
+import type { SiteFooter } from "./SiteFooter.tsx";
+import "./SiteFooter.css";
 import { pageModuleName } from "../../registry/page-module-name.ts";
 import { SiteHeader } from "./SiteHeader.tsx";
 
@@ -15,6 +17,10 @@ const ScrollPopup = lazy(() => import("../ScrollPopup.tsx").then((module) => ({ 
 // Only checkout pages use the simpler header, so only they load it.
 const CheckoutHeader = lazy(() => import("./CheckoutHeader.tsx").then((module) => ({ default: module.CheckoutHeader })));
 import { TopBanner } from "./TopBanner.tsx";
+
+// The footer is below the fold on every page: the worker renders it, the browser hydrates it from its
+// own chunk once that arrives (decision 049).
+const siteFooter = serverRenderedPart<ComponentProps<typeof SiteFooter>>(["SiteFooter", () => import("./SiteFooter.tsx")]);
 
 interface SiteShellProps {
   model: PageModel;
@@ -45,7 +51,9 @@ export function SiteShell({ model, children }: SiteShellProps) {
       <main id="main" tabIndex={-1} data-page-type={pageType}>
         {children}
       </main>
-      <SiteFooter footer={model.footer} />
+      {model.footer && model.footer.variant !== "restricted" ? (
+        <ServerRenderedPart part={siteFooter} props={{ footer: model.footer }} />
+      ) : null}
       {popup && hydrated ? (
         <Optional>
           <Suspense fallback={null}>

@@ -2,16 +2,18 @@
 // status, a view button); the button opens a right-side panel with the order's details.
 import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { formatDate } from "../../../shared/rules/locale.ts";
 import type { OrderHistoryRow } from "../../../shared/schemas/member.ts";
 import type { MemberPageFields } from "../../../shared/schemas/page-fields.ts";
 import { createApiClient } from "../../app/api-client.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
 import { MemberLayout } from "./MemberLayout.tsx";
-import { OrderPanel } from "./OrderPanel.tsx";
 import { orderStatusLabel } from "./order-status.ts";
 import type { PageProps } from "../page-props.ts";
+
+// The order panel opens on a click, so its code (and the side panel's) loads then, not with the page.
+const OrderPanel = lazy(() => import("./OrderPanel.tsx").then((module) => ({ default: module.OrderPanel })));
 
 export function MemberOrders({ model }: PageProps) {
   return (
@@ -69,7 +71,11 @@ function OrderHistory({ language }: { language: string }) {
           ))}
         </tbody>
       </table>
-      {open ? <OrderPanel orderNumber={open} language={language} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <OrderPanel orderNumber={open} language={language} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
