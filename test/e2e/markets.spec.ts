@@ -3,7 +3,7 @@
 // JSON-LD, the cart, analytics), the choice outlives a reload in an HttpOnly cookie the page's
 // scripts cannot read, and market_change is sent with both markets.
 import type { Page } from "@playwright/test";
-import { MiniCart } from "./fixtures/cart.ts";
+import { addShownVariation, MiniCart } from "./fixtures/cart.ts";
 import { text } from "./fixtures/catalog.ts";
 import { Shell } from "./fixtures/shell.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures/storefront.ts";
@@ -69,13 +69,7 @@ test("a shopper switches to Sweden: prices, JSON-LD, the cart and analytics are 
   expect(cookie).toMatchObject({ value: "SE", httpOnly: true, secure: true, sameSite: "Lax" });
   expect(await page.evaluate(() => document.cookie)).not.toContain("kaarna-market");
 
-  await page.getByRole("button", { name: text("en", "product.add-to-cart"), exact: true }).click();
-  await expect(
-    page
-      .getByRole("status")
-      .filter({ hasText: /added to your cart/i })
-      .first(),
-  ).toBeVisible();
+  await addShownVariation(page);
   await expect
     .poll(async () => (await recorded(page, "add_to_cart")).at(-1)?.ecommerce)
     .toMatchObject({
