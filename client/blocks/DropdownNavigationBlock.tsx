@@ -5,7 +5,7 @@ import { useId } from "react";
 import type { DropdownNavigationBlockFields } from "../../shared/schemas/blocks.ts";
 import { useLingui } from "@lingui/react";
 import { BlockContainer } from "../components/BlockContainer.tsx";
-import { Heading } from "../components/Heading.tsx";
+import { useBlockTitle } from "../components/BlockTitle.tsx";
 import { Link } from "../components/Link.tsx";
 import { ChevronIcon } from "../components/shell/ShellIcons.tsx";
 import { useDropdown } from "../components/shell/useDropdown.ts";
@@ -16,21 +16,14 @@ export function DropdownNavigationBlock({ block }: BlockProps<DropdownNavigation
   const { i18n } = useLingui();
   const id = useId();
   const dropdown = useDropdown();
-  if (block.navigationLinks.length === 0) return null;
   const label = block.placeHolder ?? i18n._("blocks.dropdown-navigation.placeholder");
+  const title = useBlockTitle(block.title, block.headingLevel, { label, className: "dropdown-navigation__title" });
+  if (block.navigationLinks.length === 0) return null;
 
   return (
     <BlockContainer width="narrow">
-      <nav
-        className="dropdown-navigation"
-        aria-labelledby={block.title ? `${id}-title` : undefined}
-        aria-label={block.title ? undefined : label}
-      >
-        {block.title ? (
-          <Heading level={block.headingLevel} className="dropdown-navigation__title">
-            <span id={`${id}-title`}>{block.title}</span>
-          </Heading>
-        ) : null}
+      <nav className="dropdown-navigation" {...title.nameProps}>
+        {title.heading}
         <div className="dropdown-navigation__dropdown" ref={dropdown.rootRef}>
           <button
             type="button"

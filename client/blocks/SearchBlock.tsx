@@ -9,7 +9,7 @@ import type { SearchBlockFields } from "../../shared/schemas/blocks.ts";
 import { track } from "../analytics/track.ts";
 import { usePageModel } from "../app/page-context.ts";
 import { BlockContainer } from "../components/BlockContainer.tsx";
-import { Heading } from "../components/Heading.tsx";
+import { useBlockTitle } from "../components/BlockTitle.tsx";
 import { searchAddress } from "../components/search/search-url.ts";
 import type { BlockProps } from "./block-props.ts";
 import "../components/ButtonLink.css";
@@ -21,8 +21,9 @@ export function SearchBlock({ block }: BlockProps<SearchBlockFields>) {
   const id = useId();
   const model = usePageModel();
   const searchPageUrl = block.searchPageUrl ?? model.navigation.searchPageUrl;
-  if (!searchPageUrl) return null;
   const label = i18n._("blocks.search.label");
+  const title = useBlockTitle(block.title, block.headingLevel, { label, className: "search-block__title" });
+  if (!searchPageUrl) return null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,16 +34,8 @@ export function SearchBlock({ block }: BlockProps<SearchBlockFields>) {
 
   return (
     <BlockContainer width="narrow">
-      <search
-        className="search-block"
-        aria-labelledby={block.title ? `${id}-title` : undefined}
-        aria-label={block.title ? undefined : label}
-      >
-        {block.title ? (
-          <Heading level={block.headingLevel} className="search-block__title">
-            <span id={`${id}-title`}>{block.title}</span>
-          </Heading>
-        ) : null}
+      <search className="search-block" {...title.nameProps}>
+        {title.heading}
         <form action={searchPageUrl} method="get" onSubmit={onSubmit}>
           <label htmlFor={`${id}-q`} className="search-block__label">
             {label}

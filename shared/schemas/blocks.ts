@@ -146,6 +146,37 @@ export const DropdownNavigationBlockSchema = v.object({
   navigationLinks: v.optional(v.array(v.object({ text: v.string(), href: v.string() })), []),
 });
 
+/** intro-block: a lead text under an optional heading, centred or at the start edge. */
+export const IntroBlockSchema = v.object({
+  heading: Text,
+  headingLevel: HeadingLevel,
+  introText: v.string(),
+  alignment: v.optional(v.picklist(["center", "start"]), "center"),
+});
+
+/** content-block: heading and rich text beside an optional picture (at the start or end edge), with an optional call to action. */
+export const ContentBlockSchema = v.object({
+  heading: v.string(),
+  headingLevel: HeadingLevel,
+  body: html(),
+  image: v.nullish(ImageSchema, null),
+  imagePosition: v.optional(v.picklist(["start", "end"]), "start"),
+  callToAction: v.nullish(CallToActionSchema, null),
+});
+
+/** promotion-hero-block: an offer's picture beside its label, heading, text, last valid day (YYYY-MM-DD) and call to action. */
+export const PromotionHeroBlockSchema = v.object({
+  heading: v.string(),
+  headingLevel: HeadingLevel,
+  body: nullableHtml(),
+  image: ImageSchema,
+  promotionLabel: Text,
+  validUntil: v.nullish(v.pipe(v.string(), v.isoDate()), null),
+  callToAction: v.nullish(CallToActionSchema, null),
+  backgroundColor: Colour,
+  textColor: Colour,
+});
+
 /** search-block: a keyword box that opens the search page (the site's, unless the editor names one) with q and categoryIds. */
 export const SearchBlockSchema = v.object({
   title: Text,
@@ -214,6 +245,9 @@ export const BLOCK_SCHEMAS = {
   "video-block": VideoBlockSchema,
   "dropdown-navigation-block": DropdownNavigationBlockSchema,
   "search-block": SearchBlockSchema,
+  "intro-block": IntroBlockSchema,
+  "promotion-hero-block": PromotionHeroBlockSchema,
+  "content-block": ContentBlockSchema,
   "social-media-block": SocialMediaBlockSchema,
 } satisfies PerBlockType<v.GenericSchema>;
 
@@ -240,5 +274,8 @@ export type BackButtonNavigationBlockFields = v.InferOutput<typeof BackButtonNav
 export type PopupBlockFields = v.InferOutput<typeof PopupBlockSchema>;
 export type DropdownNavigationBlockFields = v.InferOutput<typeof DropdownNavigationBlockSchema>;
 export type SearchBlockFields = v.InferOutput<typeof SearchBlockSchema>;
+export type IntroBlockFields = v.InferOutput<typeof IntroBlockSchema>;
+export type PromotionHeroBlockFields = v.InferOutput<typeof PromotionHeroBlockSchema>;
+export type ContentBlockFields = v.InferOutput<typeof ContentBlockSchema>;
 export type SocialMediaBlockFields = v.InferOutput<typeof SocialMediaBlockSchema>;
 export type VideoBlockFields = v.InferOutput<typeof VideoBlockSchema>;

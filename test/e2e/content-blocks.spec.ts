@@ -3,6 +3,7 @@
 // for less motion (the player's own page is answered here: the tests have no network). The dropdown
 // navigation: a disclosure of links. The social media block: the channels, each named. The search
 // block: the search page with the words, client-side once interactive and by the form without script.
+// The intro, promotion hero and content blocks: a lead, an offer, and text beside a picture.
 import type { Page } from "@playwright/test";
 import {
   closePopupsBeforehand,
@@ -131,4 +132,22 @@ test.describe("before any script has run", () => {
     await expect(page).toHaveURL(/\/sv\/sok\?q=salmiak$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("salmiak");
   });
+});
+
+test("the club page's intro, promotion hero and content blocks show their lead, offer, text, pictures and links, and pass axe", async ({
+  page,
+}) => {
+  await page.goto("/fi/kaarna-klubi");
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  await expect(main.getByText("Liittyminen on maksutonta ja avointa kaikille", { exact: false })).toBeVisible();
+  await expect(main.getByText("−15 %", { exact: true })).toBeVisible();
+  await expect(main.getByRole("heading", { level: 2, name: "Jäsenet säästävät jokaisesta lahjarasiasta" })).toBeVisible();
+  await expect(main.getByText("Tarjous voimassa 6. tammikuuta 2027 asti")).toBeVisible();
+  await expect(main.getByRole("link", { name: "Katso lahjarasiat" })).toHaveAttribute("href", "/fi/tuotteet/lahjarasiat");
+  await expect(main.getByRole("heading", { level: 2, name: "Näin klubi toimii" })).toBeVisible();
+  await expect(main.getByText("Liity sähköpostiosoitteellasi, niin olet heti jäsen.", { exact: false })).toBeVisible();
+  await expect(main.getByRole("img", { name: "Kaarna Klubin jäsenkortti ja suklaapaloja" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "Siirry omalle tilille" })).toHaveAttribute("href", "/fi/kaarna-klubi/oma-tili");
+  await expectNoAxeViolations(page);
 });

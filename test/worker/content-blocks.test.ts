@@ -94,3 +94,39 @@ describe("the search block", () => {
     },
   );
 });
+
+describe("the intro and content blocks", () => {
+  it("show the club page's lead centred and its text beside a picture, with a link to the member's account", async () => {
+    const { response, text } = await html("/en/kaarna-club");
+    expect(response.status).toBe(200);
+    expect(text).toContain(
+      '<div class="intro-block intro-block--center"><p class="intro-block__text">Free to join, open to everyone: members taste new flavours first and collect perks with every order.</p></div>',
+    );
+    const start = text.indexOf('<section class="media-split media-split--reverse content-block"');
+    expect(start).toBeGreaterThan(-1);
+    const block = text.slice(start, text.indexOf("</section>", start));
+    expect(block).toContain("<h2>How the club works</h2>");
+    expect(block).toContain("<p>Sign up with your email address and you are a member at once.");
+    expect(block).toMatch(/<img [^>]*alt="A Kaarna Club membership card and pieces of chocolate"/);
+    expect(block).toMatch(/<a [^>]*href="\/en\/kaarna-club\/my-account"[^>]*>Go to my account<\/a>/);
+  });
+});
+
+describe("the promotion hero block", () => {
+  it.each([
+    ["fi", "/fi/kaarna-klubi", "Tarjous voimassa 6. tammikuuta 2027 asti"],
+    ["en", "/en/kaarna-club", "Offer valid until 6 January 2027"],
+    ["sv", "/sv/kaarna-klubben", "Erbjudandet gäller till och med 6 januari 2027"],
+  ] as const)("on the %s club page shows the offer's label, heading, last day and link", async (_, path, valid) => {
+    const { response, text } = await html(path);
+    expect(response.status).toBe(200);
+    const start = text.indexOf('<section class="media-split promotion-hero"');
+    expect(start).toBeGreaterThan(-1);
+    const block = text.slice(start, text.indexOf("</section>", start));
+    expect(block).toContain('<p class="promotion-hero__label">−15 %</p>');
+    expect(block).toMatch(/<h2 class="promotion-hero__heading">[^<]+<\/h2>/);
+    expect(block).toContain(`<p class="promotion-hero__valid">${valid}</p>`);
+    // The offer is above the fold: its picture is not lazy.
+    expect(block).toMatch(/<img [^>]*loading="eager"/);
+  });
+});

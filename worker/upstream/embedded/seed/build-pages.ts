@@ -105,7 +105,16 @@ export function buildPages(c: Copy, webshopFooter: FooterInput): SeedPage[] {
     }),
     page("club", "Landing", "start", 40, {
       mainIntro: c.club.mainIntro,
-      mainContentArea: [bid("clubHero"), bid("clubRichText"), bid("clubFavourites"), bid("clubSocial"), bid("clubPopup")],
+      mainContentArea: [
+        bid("clubHero"),
+        bid("clubIntro"),
+        bid("clubOffer"),
+        bid("clubRichText"),
+        bid("clubContent"),
+        bid("clubFavourites"),
+        bid("clubSocial"),
+        bid("clubPopup"),
+      ],
     }),
     // The membership pages (spec 001 §2): one member's own, so never indexed.
     // The portal page (spec 001 §2 "My account page"): the account system's profile widget.

@@ -254,6 +254,18 @@ export const en: Copy = {
       body: "<ul><li>10% off full-price items in our online shop</li><li>A box of Salmiakki Kuu for your birthday</li><li>Invitations to tastings and factory tours</li><li>New flavours before anyone else</li></ul>",
     },
     favourites: "Members' favourites",
+    offer: {
+      label: "−15 %",
+      heading: "Members save on every gift box",
+      body: "<p>Sign in before you pay and the club price is taken off each gift box in your cart.</p>",
+      cta: "See the gift boxes",
+    },
+    intro: "Free to join, open to everyone: members taste new flavours first and collect perks with every order.",
+    howItWorks: {
+      heading: "How the club works",
+      body: "<p>Sign up with your email address and you are a member at once. Your membership card lives in your account, and every order you place while signed in counts towards your perks.</p><p>We send club news once a month, and you can stop them whenever you like.</p>",
+      cta: "Go to my account",
+    },
     popup: {
       title: "Welcome to the club!",
       body: "<p>Join now and get free delivery on your first order.</p>",

@@ -251,6 +251,19 @@ export const fi = {
       body: "<ul><li>10 % alennus verkkokaupan normaalihintaisista tuotteista</li><li>Syntymäpäivälahjana Salmiakki Kuu -rasia</li><li>Kutsut maistelutilaisuuksiin ja tehdaskierroksille</li><li>Uutuudet ennen kaikkia muita</li></ul>",
     },
     favourites: "Klubilaisten suosikit",
+    offer: {
+      label: "−15 %",
+      heading: "Jäsenet säästävät jokaisesta lahjarasiasta",
+      body: "<p>Kirjaudu sisään ennen maksamista, niin klubihinta vähennetään jokaisesta ostoskorisi lahjarasiasta.</p>",
+      cta: "Katso lahjarasiat",
+    },
+    intro:
+      "Liittyminen on maksutonta ja avointa kaikille: jäsenet maistavat uudet maut ensimmäisinä ja keräävät etuja jokaisesta tilauksesta.",
+    howItWorks: {
+      heading: "Näin klubi toimii",
+      body: "<p>Liity sähköpostiosoitteellasi, niin olet heti jäsen. Jäsenkorttisi on tililläsi, ja jokainen kirjautuneena tehty tilaus kerryttää etujasi.</p><p>Lähetämme klubiuutiset kerran kuussa, ja voit lopettaa ne milloin tahansa.</p>",
+      cta: "Siirry omalle tilille",
+    },
     popup: {
       title: "Tervetuloa klubiin!",
       body: "<p>Liity nyt, niin saat ensimmäisestä tilauksestasi ilmaisen toimituksen.</p>",

@@ -249,6 +249,18 @@ export const sv: Copy = {
       body: "<ul><li>10 % rabatt på ordinarie priser i webbutiken</li><li>En ask Salmiakki Kuu på födelsedagen</li><li>Inbjudningar till provsmakningar och fabriksturer</li><li>Nyheterna före alla andra</li></ul>",
     },
     favourites: "Medlemmarnas favoriter",
+    offer: {
+      label: "−15 %",
+      heading: "Medlemmar sparar på varje presentask",
+      body: "<p>Logga in innan du betalar så dras klubbpriset av från varje presentask i din varukorg.</p>",
+      cta: "Se presentaskarna",
+    },
+    intro: "Gratis att gå med och öppen för alla: medlemmar smakar nya smaker först och samlar förmåner med varje beställning.",
+    howItWorks: {
+      heading: "Så fungerar klubben",
+      body: "<p>Registrera dig med din e-postadress så är du medlem direkt. Ditt medlemskort finns på ditt konto, och varje beställning du gör inloggad räknas till dina förmåner.</p><p>Vi skickar klubbnyheter en gång i månaden, och du kan avsluta dem när du vill.</p>",
+      cta: "Gå till mitt konto",
+    },
     popup: {
       title: "Välkommen till klubben!",
       body: "<p>Gå med nu så får du fri frakt på din första beställning.</p>",

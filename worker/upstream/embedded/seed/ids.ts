@@ -54,6 +54,9 @@ export const BLOCK = {
   clubFavourites: 52,
   clubPopup: 53,
   clubSocial: 54,
+  clubIntro: 55,
+  clubContent: 56,
+  clubOffer: 57,
 } as const;
 
 export function pageId(language: Language, slot: keyof typeof PAGE) {
