@@ -18,17 +18,22 @@ const AfterHydration = lazy(() =>
 );
 
 export function RootLayout() {
-  const interactive = useHydrated();
   return (
     <>
       <Outlet />
-      {interactive ? (
-        <Optional>
-          <Suspense fallback={null}>
-            <AfterHydration />
-          </Suspense>
-        </Optional>
-      ) : null}
+      <WhenInteractive />
     </>
+  );
+}
+
+/** A leaf of its own, so the end of hydration re-renders it and not the page beside it. */
+function WhenInteractive() {
+  if (!useHydrated()) return null;
+  return (
+    <Optional>
+      <Suspense fallback={null}>
+        <AfterHydration />
+      </Suspense>
+    </Optional>
   );
 }

@@ -22,7 +22,7 @@ function LinkList({ items, label }: { items: NavigationItem[]; label: string }) 
   );
 }
 
-export function MobileMenuLinks({ isAuthenticated }: { isAuthenticated: boolean }) {
+export function MobileMenuLinks() {
   const { i18n } = useLingui();
   const { topMenuItems, bottomMenuItems } = usePageModel().navigation;
   return (
@@ -30,7 +30,7 @@ export function MobileMenuLinks({ isAuthenticated }: { isAuthenticated: boolean 
       <LinkList items={topMenuItems} label={i18n._("shell.top-menu")} />
       <LinkList items={bottomMenuItems} label={i18n._("shell.menu.quick-links")} />
       <ul className="mobile-menu__links" aria-label={i18n._("shell.service-links")}>
-        <ServiceLinks isAuthenticated={isAuthenticated} className="mobile-menu__link" />
+        <ServiceLinks className="mobile-menu__link" />
       </ul>
     </div>
   );

@@ -14,11 +14,10 @@ import { CloseIcon } from "./ShellIcons.tsx";
 
 interface MobileMenuPanelProps {
   id: string;
-  isAuthenticated: boolean;
   onClose: () => void;
 }
 
-export function MobileMenuPanel({ id, isAuthenticated, onClose }: MobileMenuPanelProps) {
+export function MobileMenuPanel({ id, onClose }: MobileMenuPanelProps) {
   const { i18n } = useLingui();
   const { navigation } = usePageModel();
   const [trail, setTrail] = useState<NavigationItem[]>([]);
@@ -92,7 +91,7 @@ export function MobileMenuPanel({ id, isAuthenticated, onClose }: MobileMenuPane
         </nav>
         {parent ? null : (
           <>
-            <MobileMenuLinks isAuthenticated={isAuthenticated} />
+            <MobileMenuLinks />
             <LanguagePicker variant="list" />
           </>
         )}

@@ -1,11 +1,14 @@
 // The customer-support link and the login link (or, for a signed-in member, the account and logout
-// links), used by the desktop top bar and the mobile menu.
+// links), used by the desktop top bar and the mobile menu. It asks whether a member is signed in
+// itself: the answer arrives after hydration and re-renders these few links, not the header.
 import { usePageModel } from "../../app/page-context.ts";
+import { useIsMember } from "../../app/useIsMember.ts";
 import { useLingui } from "@lingui/react";
 import { Link } from "../Link.tsx";
 
-export function ServiceLinks({ isAuthenticated, className }: { isAuthenticated: boolean; className: string }) {
+export function ServiceLinks({ className }: { className: string }) {
   const { i18n } = useLingui();
+  const isAuthenticated = useIsMember();
   const { supportPageUrl, loginPageUrl, logOutPageUrl, accountPageUrl } = usePageModel().navigation;
   return (
     <>

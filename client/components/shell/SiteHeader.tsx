@@ -10,15 +10,15 @@ import { SearchToggle } from "./SearchToggle.tsx";
 import { TopBar } from "./TopBar.tsx";
 import "./SiteHeader.css";
 
-export function SiteHeader({ isAuthenticated }: { isAuthenticated: boolean }) {
+export function SiteHeader() {
   const model = usePageModel();
   const { logoUrl, currentLanguageStartPage, mainMenuItems } = model.navigation;
   return (
     <header className="site-header">
-      <TopBar isAuthenticated={isAuthenticated} />
+      <TopBar />
       <div className="site-header__bar">
         <div className="site-header__inner">
-          <MobileMenu isAuthenticated={isAuthenticated} />
+          <MobileMenu />
           <Link href={currentLanguageStartPage} className="site-header__logo">
             {logoUrl ? <img src={logoUrl} alt={model.siteTitle} height={40} /> : model.siteTitle}
           </Link>

@@ -7,7 +7,7 @@ import { LanguagePicker } from "./LanguagePicker.tsx";
 import { itemKey } from "./menu-item.ts";
 import { ServiceLinks } from "./ServiceLinks.tsx";
 
-export function TopBar({ isAuthenticated }: { isAuthenticated: boolean }) {
+export function TopBar() {
   const { i18n } = useLingui();
   const { topMenuItems } = usePageModel().navigation;
   return (
@@ -30,7 +30,7 @@ export function TopBar({ isAuthenticated }: { isAuthenticated: boolean }) {
           <li>
             <LanguagePicker />
           </li>
-          <ServiceLinks isAuthenticated={isAuthenticated} className="top-bar__link" />
+          <ServiceLinks className="top-bar__link" />
         </ul>
       </div>
     </div>
