@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { catalogParts } from "./build/catalog-parts-plugin.ts";
 import { CLIENT_ENTRY, clientAssets } from "./build/client-assets-plugin.ts";
 import { mediaRenditions } from "./build/media-renditions-plugin.ts";
 
@@ -17,6 +18,8 @@ export default defineConfig(({ command }) => ({
     mediaRenditions(),
     // PO catalogs compiled when imported; a build with a message missing in any language fails.
     lingui({ failOnMissing: command === "build", failOnCompileError: true }),
+    // The browser's catalog in parts: the shell's with the language, the others with what shows them.
+    catalogParts(),
   ],
   environments: {
     client: {

@@ -3,6 +3,7 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { catalogParts } from "./build/catalog-parts-plugin.ts";
 import { clientAssets } from "./build/client-assets-plugin.ts";
 import { lingui } from "@lingui/vite-plugin";
 
@@ -10,7 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react(), lingui()],
+        plugins: [react(), lingui(), catalogParts()],
         test: { name: "unit", include: ["test/unit/**/*.test.{ts,tsx}"], environment: "node" },
       },
       {
@@ -18,6 +19,7 @@ export default defineConfig({
           react(),
           clientAssets(),
           lingui(),
+          catalogParts(),
           cloudflareTest({
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {

@@ -8,6 +8,10 @@ import type { Plugin } from "vite";
 const VIRTUAL_ID = "virtual:client-assets";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 export const CLIENT_ENTRY = "client/entry.tsx";
+/** The tables of page and block modules: the browser loads them only to navigate (decision 057). */
+const MODULE_TABLES = ["client/pages/registry.ts", "client/blocks/registry.ts"];
+/** The browser build's registries, in place of the registry files named like them without `.browser`. */
+const BROWSER_REGISTRIES = ["client/pages/page-registry.browser.ts", "client/blocks/block-registry.browser.ts"];
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 
@@ -16,24 +20,48 @@ export function clientAssets(): Plugin {
   let command: "build" | "serve" = "serve";
   return {
     name: "kaarna:client-assets",
+    // Before Vite's own resolver, so the browser build's registries can be swapped in.
+    enforce: "pre",
     configResolved(config) {
       root = config.root;
       command = config.command;
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      // The browser's production build imports the page and block modules without their tables (decision 057).
+      const registry = BROWSER_REGISTRIES.find((file) => id.endsWith(`/${file.split("/").pop()?.replace(".browser", "")}`));
+      if (registry && command === "build" && this.environment?.name === "client") return resolve(root, registry);
+      return undefined;
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       if (command === "serve" || this.environment?.name === "client") {
         const preamble = react.preambleCode.replace("__BASE__", "/");
-        return `export const clientAssets = ${JSON.stringify({ dev: true, entry: `/${CLIENT_ENTRY}`, preamble, css: [], modules: {} })};`;
+        const dev = { dev: true, entry: `/${CLIENT_ENTRY}`, preamble, css: [], modules: {}, catalogParts: {} };
+        return `export const clientAssets = ${JSON.stringify(dev)};`;
       }
       const manifestPath = resolve(root, "dist/client/.vite/manifest.json");
       const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
+      requireOwnChunks(root, manifest);
       return `export const clientAssets = ${JSON.stringify(summarise(manifest))};`;
     },
   };
+}
+
+/**
+ * Every page and block module must be a chunk of its own: the worker names a page's modules' files to
+ * the browser by the manifest, which has no entry for a module the bundler folded into another chunk
+ * (what happens when other code imports it statically).
+ */
+function requireOwnChunks(root: string, manifest: Record<string, ManifestChunk>) {
+  for (const table of MODULE_TABLES) {
+    const folder = table.replace(/[^/]+$/, "");
+    for (const [, file] of readFileSync(resolve(root, table), "utf8").matchAll(/import\("\.\/([^"]+)"\)/g)) {
+      if (!manifest[`${folder}${file}`]) {
+        throw new Error(`${folder}${file} has no chunk of its own: import what others share from client/components/ instead`);
+      }
+    }
+  }
 }
 
 /** Reduces Vite's manifest to what the document needs: for each source module, its file, preloads and CSS. */
@@ -55,10 +83,16 @@ export function summarise(manifest: Record<string, ManifestChunk>) {
   const entry = assetsOf(CLIENT_ENTRY);
   const modules: Record<string, { file: string; preload: string[]; css: string[] }> = {};
   for (const key of Object.keys(manifest)) {
-    if (key.startsWith("client/pages/") || key.startsWith("client/blocks/")) {
+    if ((key.startsWith("client/pages/") || key.startsWith("client/blocks/")) && !MODULE_TABLES.includes(key)) {
       const name = key.replace(/^client\/(pages|blocks)\//, "").replace(/\.tsx$/, "");
       modules[name] = assetsOf(key);
     }
   }
-  return { dev: false, entry: entry.file, preload: entry.preload, css: entry.css, modules };
+  const catalogParts: Record<string, Record<string, string>> = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const part = /^locales\/([a-z]+)\/messages\.po\?part=([a-z]+)$/.exec(key);
+    if (!part?.[1] || !part[2]) continue;
+    catalogParts[part[1]] = { ...catalogParts[part[1]], [part[2]]: `/${chunk.file}` };
+  }
+  return { dev: false, entry: entry.file, preload: entry.preload, css: entry.css, modules, catalogParts };
 }

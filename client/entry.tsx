@@ -3,11 +3,12 @@
 import { currencyOf, marketOr } from "../shared/markets.ts";
 import { setShopCurrency } from "./analytics/data-layer.ts";
 import { hydrate } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterContextProvider } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { activateLanguage, createI18n } from "./i18n/i18n.ts";
+import { knowPageModuleFiles } from "./registry/browser-registry.ts";
 import { preloadPageModules } from "./registry/preload-page-modules.ts";
 import { routes } from "./routes.tsx";
 import { browserPages } from "./app/browser-pages.ts";
@@ -25,7 +26,10 @@ async function start() {
   const queryClient = createQueryClient();
   const market = marketOr(payload?.market);
   setShopCurrency(currencyOf(market));
-  if (payload) hydrate(queryClient, payload.queries);
+  if (payload) {
+    hydrate(queryClient, payload.queries);
+    knowPageModuleFiles(payload.modules);
+  }
   const storefront: Storefront = {
     queryClient,
     pages: browserPages,
@@ -53,14 +57,16 @@ async function start() {
   trackScrollPositions(router);
   const root = document.getElementById("root");
   if (!root) throw new Error("The document has no #root to hydrate");
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <Providers storefront={storefront}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <Providers storefront={storefront}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

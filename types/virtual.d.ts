@@ -18,5 +18,17 @@ declare module "virtual:client-assets" {
     preamble?: string;
     css: string[];
     modules: Record<string, ClientModuleAssets>;
+    /** Each language's catalog parts (decision 056): the file of each, to preload with the page. */
+    catalogParts: Record<string, Record<string, string>>;
   };
+}
+
+/** build/catalog-parts-plugin.ts: a loader of each language's catalog parts (decision 056). */
+declare module "virtual:catalog-parts" {
+  import type { Messages } from "@lingui/core";
+  type Loader = () => Promise<{ messages: Messages }>;
+  export const catalogPartLoaders: Record<
+    "fi" | "en" | "sv",
+    Record<import("../client/i18n/catalog-parts.ts").CatalogPart, Loader>
+  >;
 }

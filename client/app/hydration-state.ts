@@ -3,6 +3,7 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import type { HydrationState } from "react-router";
 import type { Market } from "../../shared/markets.ts";
+import type { PageModuleFiles } from "../registry/module-assets.ts";
 
 export const HYDRATION_ELEMENT_ID = "storefront-state";
 
@@ -11,6 +12,8 @@ export interface HydrationPayload {
   queries: DehydratedState;
   language: string;
   market: Market;
+  /** The files of the page's own page and block modules (decision 057). */
+  modules: PageModuleFiles;
 }
 
 /** JSON safe inside an HTML script element: <, >, & and the line separators are escaped. */

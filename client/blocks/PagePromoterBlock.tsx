@@ -4,12 +4,6 @@ import { BlockContainer } from "../components/BlockContainer.tsx";
 import { PromoterCard } from "../components/PromoterCard.tsx";
 import type { BlockProps } from "./block-props.ts";
 
-/**
- * A product's related items take the card from here, not from components/: then the card is built
- * into this block's chunk, and a start page with promoter blocks loads one file for them, not two.
- */
-export { PromoterCard };
-
 export function PagePromoterBlock({ block }: BlockProps<PagePromoterBlockFields>) {
   return (
     <BlockContainer width="narrow">

@@ -1,9 +1,10 @@
-// Content blocks by name: the last contentType in kebab case → a lazily loaded module.
-import type { BlockProps } from "./block-props.ts";
+// Content blocks by name: the last contentType in kebab case → a lazily loaded module. The worker and
+// the development server load blocks through this table (block-registry.ts); the browser's production
+// build loads it only to go on from the first page (block-registry.browser.ts, decision 057).
 import type { PerBlockType } from "../../shared/content-types.ts";
-import { createModuleRegistry, type ModuleEntry } from "../registry/module-registry.ts";
+import type { ModuleEntry } from "../registry/module-registry.ts";
 
-export const blockRegistry = createModuleRegistry<BlockProps>({
+export const blockModules = {
   "accordion-block": ["AccordionBlock", () => import("./AccordionBlock.tsx")],
   "back-button-navigation-block": ["BackButtonNavigationBlock", () => import("./BackButtonNavigationBlock.tsx")],
   "banner-block": ["BannerBlock", () => import("./BannerBlock.tsx")],
@@ -29,4 +30,4 @@ export const blockRegistry = createModuleRegistry<BlockProps>({
   "social-media-block": ["SocialMediaBlock", () => import("./SocialMediaBlock.tsx")],
   "split-banner-block": ["SplitBannerBlock", () => import("./SplitBannerBlock.tsx")],
   "video-block": ["VideoBlock", () => import("./VideoBlock.tsx")],
-} satisfies PerBlockType<ModuleEntry>);
+} satisfies PerBlockType<ModuleEntry>;

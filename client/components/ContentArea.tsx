@@ -3,7 +3,7 @@ import { type ComponentType, Suspense, use } from "react";
 import { moduleNameOf } from "../../shared/rules/content-type.ts";
 import type { Block } from "../../shared/schemas/page-model.ts";
 import { useEditMode } from "../app/page-context.ts";
-import { blockRegistry } from "../blocks/registry.ts";
+import { blockRegistry } from "../blocks/block-registry.ts";
 import { ContentErrorBoundary } from "./ContentErrorBoundary.tsx";
 import type { BlockProps } from "../blocks/block-props.ts";
 import { UnknownContent } from "./UnknownContent.tsx";

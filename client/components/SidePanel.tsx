@@ -64,12 +64,7 @@ export function SidePanel({ title, onClose, children, modal = true, stackIndex =
         <h2 id={headingId} className="side-panel__title">
           {title}
         </h2>
-        <button
-          type="button"
-          className="icon-button side-panel__close"
-          onClick={onClose}
-          aria-label={i18n._("product.panel.close")}
-        >
+        <button type="button" className="icon-button side-panel__close" onClick={onClose} aria-label={i18n._("panel.close")}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

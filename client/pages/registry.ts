@@ -1,12 +1,14 @@
 // Page types by name (spec 000 §2): each a lazily loaded module, so a page ships the code it shows.
-import type { PageProps } from "./page-props.ts";
+// The worker and the development server load pages through this table (page-registry.ts); the
+// browser's production build loads it only to go on from the first page (page-registry.browser.ts,
+// decision 057).
 import type { PerPageType } from "../../shared/content-types.ts";
-import { createModuleRegistry, type ModuleEntry } from "../registry/module-registry.ts";
+import type { ModuleEntry } from "../registry/module-registry.ts";
 
 /** The pages about a person and their data share one module and one chunk (AccountPages.tsx). */
 const accountPages: ModuleEntry = ["AccountPages", () => import("./AccountPages.tsx")];
 
-export const pageRegistry = createModuleRegistry<PageProps>({
+export const pageModules = {
   start: ["StartPage", () => import("./StartPage.tsx")],
   landing: ["LandingPage", () => import("./LandingPage.tsx")],
   article: ["ArticlePage", () => import("./ArticlePage.tsx")],
@@ -25,4 +27,4 @@ export const pageRegistry = createModuleRegistry<PageProps>({
   "d2c-my-email-preferences": accountPages,
   "consent-policy": accountPages,
   "marketing-consent": accountPages,
-} satisfies PerPageType<ModuleEntry>);
+} satisfies PerPageType<ModuleEntry>;

@@ -15,30 +15,30 @@ export interface ModuleRegistry<P> {
   loaded(name: string): ComponentType<P> | undefined;
   /** The source file name (without extension) of a module, for linking its chunk and CSS. */
   fileOf(name: string): string | undefined;
-  names(): string[];
   /** Starts (once) and returns the load of a module; React's use() reads it synchronously once settled. */
   load(name: string): TrackedPromise<ComponentType<P>>;
   preload(names: Iterable<string>): Promise<void>;
 }
 
-export function createModuleRegistry<P>(entries: Record<string, ModuleEntry>): ModuleRegistry<P> {
-  const loaders: Record<string, () => Promise<ComponentType<P>>> = Object.fromEntries(
-    Object.entries(entries).map(([name, [file, loader]]) => [
-      name,
-      async () => {
-        const component = (await loader())[file];
-        if (typeof component !== "function") throw new Error(`${file} does not export a component named ${file}`);
-        return component as ComponentType<P>;
-      },
-    ]),
-  );
+/** A module's component: the export named like its file. */
+export function componentOf<P>(module: Record<string, unknown>, file: string): ComponentType<P> {
+  const component = module[file];
+  if (typeof component !== "function") throw new Error(`${file} does not export a component named ${file}`);
+  return component as ComponentType<P>;
+}
+
+/** A registry over any way of loading a named module's component, each load started once and tracked. */
+export function trackedRegistry<P>(source: {
+  has(name: string): boolean;
+  fileOf(name: string): string | undefined;
+  load(name: string): Promise<ComponentType<P>>;
+}): ModuleRegistry<P> {
   const loads = new Map<string, TrackedPromise<ComponentType<P>>>();
   const load = (name: string) => {
     let promise = loads.get(name);
     if (!promise) {
-      const loader = loaders[name];
-      if (!loader) throw new Error(`No module is registered for "${name}"`);
-      const tracked: TrackedPromise<ComponentType<P>> = loader();
+      if (!source.has(name)) throw new Error(`No module is registered for "${name}"`);
+      const tracked: TrackedPromise<ComponentType<P>> = source.load(name);
       Object.assign(tracked, { status: "pending" });
       tracked.then(
         (value) => Object.assign(tracked, { status: "fulfilled", value }),
@@ -50,20 +50,29 @@ export function createModuleRegistry<P>(entries: Record<string, ModuleEntry>): M
     return promise;
   };
   return {
-    has: (name) => Object.hasOwn(loaders, name),
+    has: source.has,
     loaded: (name) => {
       const tracked = loads.get(name) as
         | (TrackedPromise<ComponentType<P>> & { status?: string; value?: ComponentType<P> })
         | undefined;
       return tracked?.status === "fulfilled" ? tracked.value : undefined;
     },
-    fileOf: (name) => entries[name]?.[0],
-    names: () => Object.keys(loaders),
+    fileOf: source.fileOf,
     load,
     async preload(names) {
-      await Promise.all(
-        [...new Set(names)].filter((name) => Object.hasOwn(loaders, name)).map((name) => load(name).catch(() => undefined)),
-      );
+      await Promise.all([...new Set(names)].filter(source.has).map((name) => load(name).catch(() => undefined)));
     },
   };
+}
+
+/** A registry of modules imported by the bundler (the worker, the development server, lazily hydrated parts). */
+export function createModuleRegistry<P>(entries: Record<string, ModuleEntry>): ModuleRegistry<P> {
+  return trackedRegistry<P>({
+    has: (name) => Object.hasOwn(entries, name),
+    fileOf: (name) => entries[name]?.[0],
+    load: async (name) => {
+      const [file, loader] = entries[name] as ModuleEntry;
+      return componentOf<P>(await loader(), file);
+    },
+  });
 }

@@ -1,11 +1,18 @@
-// The one way to load a page's modules ahead of rendering it: its page-type module and every block
-// module its content areas name (before hydration, in the route loader, on hover prefetch).
+// The one way to load a page's modules ahead of rendering it: its page-type module, every block
+// module its content areas name and the catalog parts they show (before hydration, in the route
+// loader, on hover prefetch).
 import type { PageModel } from "../../shared/schemas/page-model.ts";
-import { blockRegistry } from "../blocks/registry.ts";
-import { pageRegistry } from "../pages/registry.ts";
+import { catalogPartsOf } from "../i18n/catalog-parts.ts";
+import { loadPageCatalogParts } from "../i18n/i18n.ts";
 import { collectModules } from "./collect-modules.ts";
+import { blockRegistry } from "../blocks/block-registry.ts";
+import { pageRegistry } from "../pages/page-registry.ts";
 
 export async function preloadPageModules(model: PageModel): Promise<void> {
   const modules = collectModules(model);
-  await Promise.all([pageRegistry.preload([modules.page]), blockRegistry.preload(modules.blocks)]);
+  await Promise.all([
+    pageRegistry.preload([modules.page]),
+    blockRegistry.preload(modules.blocks),
+    loadPageCatalogParts(model.metadata.currentLanguage, catalogPartsOf(modules)),
+  ]);
 }

@@ -1,7 +1,8 @@
 // The custom tablet designer's rules (spec 001 §5, §9): field limits, the back text's lines, and
 // the defaults. Messages are translation keys; the browser shows them, the worker answers them.
 import * as v from "valibot";
-import { isLocalPhoneNumber, isPhoneNumber, isPhonePrefix } from "./phone.ts";
+import { between, PhoneSchema, required } from "../schemas/form-fields.ts";
+import { isPhoneNumber } from "./phone.ts";
 
 export const TABLET_LIMITS = {
   frontText: 16,
@@ -37,13 +38,6 @@ export function backTextCounter(text: string) {
   };
 }
 
-const required = (key: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(key));
-const between = (min: number, max: number) =>
-  v.pipe(
-    required(/*i18n*/ "form.required"),
-    v.minLength(min, /*i18n*/ "form.min-length"),
-    v.maxLength(max, /*i18n*/ "form.max-length"),
-  );
 const postalCode = v.pipe(
   required(/*i18n*/ "form.required"),
   v.regex(/^[\d ]+$/, /*i18n*/ "form.invalid-postal-code"),
@@ -64,11 +58,6 @@ export const TabletTextsSchema = v.object({
     ),
   ),
   signature: v.pipe(required(/*i18n*/ "form.required"), v.maxLength(TABLET_LIMITS.signature, /*i18n*/ "form.max-length")),
-});
-
-export const PhoneSchema = v.object({
-  countryCode: v.pipe(required("form.phone-country-required"), v.check(isPhonePrefix, /*i18n*/ "form.phone-country-required")),
-  localNumber: v.pipe(required(/*i18n*/ "form.required"), v.check(isLocalPhoneNumber, /*i18n*/ "form.invalid-phone-number")),
 });
 
 export const TabletRecipientSchema = v.object({

@@ -8,6 +8,7 @@
 //   GET /payment/authentication/result/{orderRef}/{resultRef} → PaymentResult.
 import * as v from "valibot";
 import { DEFAULT_CURRENCY } from "../site-defaults.ts";
+import { between, required } from "./form-fields.ts";
 import { formatCardExpiry } from "../rules/card-expiry.ts";
 import { isPhoneNumber } from "../rules/phone.ts";
 import { CartSchema } from "./cart.ts";
@@ -23,9 +24,6 @@ export const CHECKOUT_LIMITS = {
   giftCardPinMax: 16,
 } as const;
 
-const required = (key = /*i18n*/ "form.required") => v.pipe(v.string(key), v.trim(), v.nonEmpty(key));
-const between = (min: number, max: number) =>
-  v.pipe(required(), v.minLength(min, /*i18n*/ "form.min-length"), v.maxLength(max, /*i18n*/ "form.max-length"));
 const optionalText = (max: number) =>
   v.optional(v.nullable(v.pipe(v.string(/*i18n*/ "form.invalid"), v.trim(), v.maxLength(max, /*i18n*/ "form.max-length"))), null);
 

@@ -38,7 +38,7 @@ export const MEMBER_PASSWORD = { min: 10, max: 128 } as const;
 
 export const MemberPasswordSchema = v.pipe(
   v.string(/*i18n*/ "form.required"),
-  v.minLength(MEMBER_PASSWORD.min, /*i18n*/ "member.password-too-short"),
+  v.minLength(MEMBER_PASSWORD.min, /*i18n*/ "form.password-too-short"),
   v.maxLength(MEMBER_PASSWORD.max, /*i18n*/ "form.max-length"),
 );
 
@@ -79,7 +79,7 @@ export const SignUpBodySchema = v.pipe(
     v.partialCheck(
       [["email"], ["password"]],
       (input) => passwordDiffersFromEmail(input.password, input.email),
-      /*i18n*/ "member.password-is-email",
+      /*i18n*/ "form.password-is-email",
     ),
     ["password"],
   ),

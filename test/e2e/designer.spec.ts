@@ -117,7 +117,7 @@ for (const language of LANGUAGES) {
     await field("tablet.recipient.phone-number").fill("401234567");
     await field("tablet.recipient.phone-number").blur();
     await expect(page.getByText(text["form.invalid-postal-code"]!)).toHaveCount(0);
-    await button("product.quantity.increase").click();
+    await button("quantity.increase").click();
     await addToCart.click();
     await expect(heading("tablet.done.heading")).toBeFocused();
     await expect.poll(() => cartQuantity(page)).toBe(startQuantity + 2);

@@ -19,6 +19,7 @@ import { Providers } from "../../client/app/Providers.tsx";
 import { storefrontContext } from "../../client/app/storefront-context.ts";
 import { activateLanguage } from "../../client/i18n/i18n.ts";
 import { collectModules } from "../../client/registry/collect-modules.ts";
+import { pageModuleFiles } from "./module-assets.ts";
 import { routes } from "../../client/routes.tsx";
 import { headTags } from "../../shared/rules/head-tags.ts";
 import { languageOfPath } from "../../shared/rules/locale.ts";
@@ -60,11 +61,13 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
 
   const page = resolved();
   const language = page?.model.metadata.currentLanguage ?? languageOfPath(url.pathname);
+  const modules = page ? collectModules(page.model) : null;
   const payload: HydrationPayload = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serialiseErrors(context.errors) },
     queries: dehydrate(storefront.queryClient),
     language,
     market: storefront.market,
+    modules: pageModuleFiles(modules),
   };
   let status = context.statusCode;
   const cache = cacheStatus() ?? "MISS";
@@ -82,7 +85,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   // The loader activated the page's language; an error page's is activated here.
   await activateLanguage(storefront.i18n, language);
   const head = page ? headTags(page.model, { origin: url.origin, search: url.search }) : null;
-  const start = documentStart({ head, modules: page ? collectModules(page.model) : null, payload, nonce });
+  const start = documentStart({ head, modules, payload, nonce });
   // Only the page query in the payload: the model alone decides the document, so it can be found by it.
   const modelOnly = payload.queries.queries.length === 1 && page ? page.model : null;
 

@@ -43,13 +43,13 @@ export function QuantityStepper({ value, onChange, min = 1, max, disabled = fals
   return (
     <div className={["quantity-stepper", className].filter(Boolean).join(" ")}>
       <label className="quantity-stepper__label" htmlFor={id}>
-        {label ?? i18n._("product.quantity.label")}
+        {label ?? i18n._("quantity.label")}
       </label>
       <div className="quantity-stepper__controls">
         <button
           type="button"
           className="quantity-stepper__button"
-          aria-label={i18n._("product.quantity.decrease")}
+          aria-label={i18n._("quantity.decrease")}
           aria-controls={id}
           disabled={disabled || value <= min}
           onClick={() => commit(value - 1)}
@@ -73,7 +73,7 @@ export function QuantityStepper({ value, onChange, min = 1, max, disabled = fals
         <button
           type="button"
           className="quantity-stepper__button"
-          aria-label={i18n._("product.quantity.increase")}
+          aria-label={i18n._("quantity.increase")}
           aria-controls={id}
           disabled={disabled || value >= upper}
           onClick={() => commit(value + 1)}

@@ -5,14 +5,17 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { BADGE_PULSE_MS } from "../../../shared/ui-timings.ts";
 import { useLingui } from "@lingui/react";
+import { withCatalogParts } from "../../i18n/i18n.ts";
 import { DrawerLoadBoundary } from "../../shop/cart/DrawerLoadBoundary.tsx";
 import { registerMiniCartOpener } from "../../shop/cart/mini-cart-opener.ts";
 import { CartIcon } from "./ShellIcons.tsx";
 import { useCartQuantity } from "./useCartQuantity.ts";
 import { useCloseOnNavigation } from "./useCloseOnNavigation.ts";
 
-const MiniCartDrawer = lazy(() =>
-  import("../../shop/cart/MiniCartDrawer.tsx").then((module) => ({ default: module.MiniCartDrawer })),
+const MiniCartDrawer = lazy(
+  withCatalogParts(["cart"], () =>
+    import("../../shop/cart/MiniCartDrawer.tsx").then((module) => ({ default: module.MiniCartDrawer })),
+  ),
 );
 
 export function MiniCartButton() {

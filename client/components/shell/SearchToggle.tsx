@@ -3,13 +3,16 @@
 import { lazy, Suspense, useCallback, useId, useState } from "react";
 import { usePageModel } from "../../app/page-context.ts";
 import { useLingui } from "@lingui/react";
+import { withCatalogParts } from "../../i18n/i18n.ts";
 import { useSearchPanelRequests } from "../search/search-panel-request.ts";
 import { SearchIcon } from "./ShellIcons.tsx";
 import { useDropdown } from "./useDropdown.ts";
 import "./SearchToggle.css";
 
-const ProductSearchPanel = lazy(() =>
-  import("../search/ProductSearchPanel.tsx").then((module) => ({ default: module.ProductSearchPanel })),
+const ProductSearchPanel = lazy(
+  withCatalogParts(["search"], () =>
+    import("../search/ProductSearchPanel.tsx").then((module) => ({ default: module.ProductSearchPanel })),
+  ),
 );
 
 export function SearchToggle() {

@@ -4,18 +4,20 @@ import { type ComponentProps, lazy, type ReactNode, Suspense } from "react";
 import type { PageModel } from "../../../shared/schemas/page-model.ts";
 import { useLingui } from "@lingui/react";
 import { useHydrated } from "../../app/useHydrated.ts";
-import { useIsMember } from "../../app/useIsMember.ts";
 import { Optional } from "../Optional.tsx";
 import { ServerRenderedPart, serverRenderedPart } from "../../registry/server-rendered-part.tsx";
 import type { SiteFooter } from "./SiteFooter.tsx";
 import "./SiteFooter.css";
+import { withCatalogParts } from "../../i18n/i18n.ts";
 import { pageModuleName } from "../../registry/page-module-name.ts";
 import { SiteHeader } from "./SiteHeader.tsx";
 
 // The site popup cannot appear before the page is interactive, so its code loads after hydration.
 const ScrollPopup = lazy(() => import("../ScrollPopup.tsx").then((module) => ({ default: module.ScrollPopup })));
 // Only checkout pages use the simpler header, so only they load it.
-const CheckoutHeader = lazy(() => import("./CheckoutHeader.tsx").then((module) => ({ default: module.CheckoutHeader })));
+const CheckoutHeader = lazy(
+  withCatalogParts(["checkout"], () => import("./CheckoutHeader.tsx").then((module) => ({ default: module.CheckoutHeader }))),
+);
 import { TopBanner } from "./TopBanner.tsx";
 
 // The footer is below the fold on every page: the worker renders it, the browser hydrates it from its
@@ -29,10 +31,6 @@ interface SiteShellProps {
 
 export function SiteShell({ model, children }: SiteShellProps) {
   const { i18n } = useLingui();
-  const hydrated = useHydrated();
-  // A signed-in member gets the account and logout links instead of the login link.
-  const isAuthenticated = useIsMember();
-  const popup = model.sitePopup;
   const pageType = pageModuleName(model);
   return (
     <>
@@ -45,7 +43,7 @@ export function SiteShell({ model, children }: SiteShellProps) {
           <CheckoutHeader />
         </Suspense>
       ) : (
-        <SiteHeader isAuthenticated={isAuthenticated} />
+        <SiteHeader />
       )}
       {/* data-page-type names the page module shown, for tests and analytics tools that cannot read it elsewhere. */}
       <main id="main" tabIndex={-1} data-page-type={pageType}>
@@ -54,21 +52,28 @@ export function SiteShell({ model, children }: SiteShellProps) {
       {model.footer && model.footer.variant !== "restricted" ? (
         <ServerRenderedPart part={siteFooter} props={{ footer: model.footer }} />
       ) : null}
-      {popup && hydrated ? (
-        <Optional>
-          <Suspense fallback={null}>
-            <ScrollPopup
-              key={popup.contentLink.id}
-              id={popup.contentLink.id}
-              title={popup.title}
-              body={popup.body}
-              ctaUrl={popup.callToAction}
-              ctaLabel={popup.callToActionName}
-              openInNewTab={popup.openInNewWindow}
-            />
-          </Suspense>
-        </Optional>
-      ) : null}
+      {model.sitePopup ? <SitePopup popup={model.sitePopup} /> : null}
     </>
+  );
+}
+
+/** The site popup, once the page is interactive: only this leaf re-renders when hydration ends. */
+function SitePopup({ popup }: { popup: NonNullable<PageModel["sitePopup"]> }) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Optional>
+      <Suspense fallback={null}>
+        <ScrollPopup
+          key={popup.contentLink.id}
+          id={popup.contentLink.id}
+          title={popup.title}
+          body={popup.body}
+          ctaUrl={popup.callToAction}
+          ctaLabel={popup.callToActionName}
+          openInNewTab={popup.openInNewWindow}
+        />
+      </Suspense>
+    </Optional>
   );
 }

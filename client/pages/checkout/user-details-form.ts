@@ -3,7 +3,7 @@
 // it sends to the details call.
 import * as v from "valibot";
 import { PhoneParseError, defaultPhonePrefix, joinPhone, parsePhone } from "../../../shared/rules/phone.ts";
-import { PhoneSchema } from "../../../shared/rules/custom-tablet.ts";
+import { PhoneSchema } from "../../../shared/schemas/form-fields.ts";
 import { type Address, type ShippingAddressInput, ShippingAddressSchema } from "../../../shared/schemas/checkout.ts";
 
 export const CHECKOUT_COUNTRIES = ["FIN", "SWE", "NOR", "DNK", "ISL", "EST"] as const;

@@ -1,7 +1,7 @@
 // Content related to a product (articles, recipes, guides) as promoter cards: a grid of cards, or
 // picture-beside-text rows in the list display.
 import type { RelatedItem } from "../../../shared/schemas/catalogue.ts";
-import { PromoterCard } from "../../blocks/PagePromoterBlock.tsx";
+import { PromoterCard } from "../../components/PromoterCard.tsx";
 import { useLingui } from "@lingui/react";
 import type { RelatedDisplay } from "./product-page-types.ts";
 

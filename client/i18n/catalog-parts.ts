@@ -1,0 +1,59 @@
+// The browser's catalog in parts (decision 056): the shell part (every message no other part names)
+// loads with the language, before hydration; a part of the shop's areas loads with the page types,
+// blocks and lazily loaded pieces that say so. Parts are by message id prefix (the id up to its
+// first dot), so translators keep one PO catalog per language. test/unit/catalog-parts.test.ts
+// follows every module's imports and fails when one shows a message that no part it loads holds.
+import type { BlockType, PageType } from "../../shared/content-types.ts";
+
+/** The parts beside the shell, by the id prefixes they hold (a prefix may be in several parts). */
+export const CATALOG_PARTS = {
+  product: ["product", "listing", "quantity"],
+  search: ["search"],
+  // The cart's greeting and promo code forms validate with the checkout's schemas.
+  cart: ["cart-ui", "quantity", "form", "checkout-error"],
+  checkout: ["checkout-ui", "checkout-error", "form"],
+  tablet: ["tablet", "form"],
+  member: ["member", "consents", "form"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type CatalogPart = "shell" | keyof typeof CATALOG_PARTS;
+
+export const CATALOG_PART_NAMES = ["shell", ...Object.keys(CATALOG_PARTS)] as CatalogPart[];
+
+const prefixOf = (id: string) => id.split(".", 1)[0] ?? id;
+const partsByPrefix = new Map<string, CatalogPart[]>();
+for (const [part, prefixes] of Object.entries(CATALOG_PARTS) as [CatalogPart, readonly string[]][]) {
+  for (const prefix of prefixes) partsByPrefix.set(prefix, [...(partsByPrefix.get(prefix) ?? []), part]);
+}
+
+/** The parts that hold a message (the shell when no other part names its prefix). */
+export function partsOfMessage(id: string): CatalogPart[] {
+  return partsByPrefix.get(prefixOf(id)) ?? ["shell"];
+}
+
+/** The parts a page type shows beyond the shell (none when it has no entry). */
+export const PAGE_CATALOG_PARTS: Partial<Record<PageType, readonly CatalogPart[]>> = {
+  product: ["product"],
+  "custom-tablet": ["product", "tablet"],
+  category: ["product"],
+  "search-result": ["product", "search"],
+  checkout: ["checkout", "cart"],
+  "order-confirmation": ["checkout", "cart"],
+  cart: ["cart", "product"],
+  "my-kaarna": ["member"],
+  "d2c-my-kaarna": ["member"],
+  "d2c-my-order-history": ["member", "checkout"],
+  "d2c-my-email-preferences": ["member"],
+  "consent-policy": ["member"],
+  "marketing-consent": ["member"],
+};
+
+/** The parts a block type shows beyond the shell (none when it has no entry). */
+export const BLOCK_CATALOG_PARTS: Partial<Record<BlockType, readonly CatalogPart[]>> = {};
+
+/** Every part a page needs before it renders: the shell, its page type's and its blocks'. */
+export function catalogPartsOf(modules: { page: string; blocks: string[] }): CatalogPart[] {
+  const parts = new Set<CatalogPart>(["shell", ...(PAGE_CATALOG_PARTS[modules.page as PageType] ?? [])]);
+  for (const block of modules.blocks) for (const part of BLOCK_CATALOG_PARTS[block as BlockType] ?? []) parts.add(part);
+  return [...parts];
+}

@@ -1,0 +1,107 @@
+// The browser's catalog parts (decision 056): every message a module shows is in a part that loads
+// with it, whatever way the module is reached; a later part joins the language without re-rendering.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { setupI18n } from "@lingui/core";
+import { describe, expect, it } from "vitest";
+import {
+  BLOCK_CATALOG_PARTS,
+  type CatalogPart,
+  catalogPartsOf,
+  PAGE_CATALOG_PARTS,
+  partsOfMessage,
+} from "../../client/i18n/catalog-parts.ts";
+import { BLOCK_TYPES, PAGE_TYPES } from "../../shared/content-types.ts";
+import { readCatalog } from "../e2e/fixtures/catalog.ts";
+import { catalogPartViolations, type SourceFile } from "./catalog-part-check.ts";
+
+const messageIds = new Set(Object.keys(readCatalog("en")));
+
+function sources(directory: string): SourceFile[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) ? [{ path, text: readFileSync(path, "utf8") }] : [];
+  });
+}
+
+/** The registry's module file for each name, from `"name": ["File", () => import("./File.tsx")]` or a shared entry. */
+function registryFiles(registry: string): Map<string, string> {
+  const text = readFileSync(registry, "utf8");
+  const shared = new Map(
+    [...text.matchAll(/const (\w+): ModuleEntry = \["\w+", \(\) => import\("\.\/([^"]+)"\)\]/g)].map((m) => [m[1], m[2]]),
+  );
+  const files = new Map<string, string>();
+  for (const m of text.matchAll(/^\s+"?([a-z0-9-]+)"?: (?:\["\w+", \(\) => import\("\.\/([^"]+)"\)\]|(\w+)),?$/gm)) {
+    const file = m[2] ?? shared.get(m[3] ?? "");
+    if (m[1] && file) files.set(m[1], join(registry, "..", file));
+  }
+  return files;
+}
+
+/** A module shared by several names (the account pages) loads only the parts all of them load. */
+function rootsOf(registry: string, names: readonly string[], parts: Partial<Record<string, readonly CatalogPart[]>>) {
+  const files = registryFiles(registry);
+  expect([...files.keys()].sort(), `${registry} names every type`).toEqual([...names].sort());
+  return [...files].map(([name, file]) => ({ file, parts: parts[name] ?? [] }));
+}
+
+describe("catalog parts", () => {
+  it("put every message in the shell but those of the shop's areas", () => {
+    expect(partsOfMessage("shell.login")).toEqual(["shell"]);
+    expect(partsOfMessage("checkout-ui.place-order")).toEqual(["checkout"]);
+    expect(partsOfMessage("form.required")).toEqual(["cart", "checkout", "tablet", "member"]);
+    expect(catalogPartsOf({ page: "product", blocks: ["hero-block"] })).toEqual(["shell", "product"]);
+  });
+
+  it("load with every module the messages it shows, however it is reached", () => {
+    const files = [...sources("client"), ...sources("shared")];
+    const roots = [
+      { file: "client/entry.tsx", parts: [] },
+      ...rootsOf("client/pages/registry.ts", PAGE_TYPES, PAGE_CATALOG_PARTS),
+      ...rootsOf("client/blocks/registry.ts", BLOCK_TYPES, BLOCK_CATALOG_PARTS),
+    ];
+    const violations = catalogPartViolations(files, messageIds, {
+      roots,
+      registries: ["client/pages/registry.ts", "client/blocks/registry.ts"],
+    });
+    expect(violations.map((v) => `${v.message} in ${v.file}, loaded from ${v.root} with ${v.loaded.join("+")}`)).toEqual([]);
+  });
+
+  it("find a message whose part does not load with its module", () => {
+    const files: SourceFile[] = [
+      {
+        path: "app/entry.tsx",
+        text: 'import { Header } from "./Header.tsx";\nconst Drawer = lazy(() => import("./Drawer.tsx"));',
+      },
+      { path: "app/Header.tsx", text: 'i18n._("shell.login");' },
+      { path: "app/Drawer.tsx", text: 'import "./Line.tsx";' },
+      { path: "app/Line.tsx", text: 'i18n._("cart-ui.remove");' },
+    ];
+    const ids = new Set(["shell.login", "cart-ui.remove"]);
+    const check = (entry: string) =>
+      catalogPartViolations(
+        files.map((file) => (file.path === "app/entry.tsx" ? { ...file, text: entry } : file)),
+        ids,
+        { roots: [{ file: "app/entry.tsx", parts: [] }], registries: [] },
+      );
+    expect(check(files[0]!.text)).toEqual([
+      { root: "app/Drawer.tsx", file: "app/Line.tsx", message: "cart-ui.remove", loaded: ["shell"] },
+    ]);
+    expect(
+      check('import "./Header.tsx";\nconst Drawer = lazy(withCatalogParts(["cart"], () => import("./Drawer.tsx")));'),
+    ).toEqual([]);
+  });
+
+  it("join a language loaded before without Lingui's change event, so nothing re-renders for it", () => {
+    const i18n = setupI18n();
+    const shell = { "shell.login": "Log in" };
+    i18n.load("en", shell);
+    i18n.activate("en");
+    let changes = 0;
+    i18n.on("change", () => changes++);
+    Object.assign(shell, { "cart-ui.remove": "Remove" });
+    expect(i18n._("cart-ui.remove")).toBe("Remove");
+    expect(changes).toBe(0);
+  });
+});
