@@ -48,6 +48,19 @@ export const NavigationItemSchema: v.GenericSchema<unknown, NavigationItem> = v.
   linkButtons: v.optional(v.array(LinkButtonSchema), []),
 });
 
+/**
+ * The global menu (spec 000 §2, decision 055): the brand's other sites behind one icon button. A CMS
+ * that sends none, null, or no flag has none; globalNavIcon is the address of the button's icon.
+ */
+export const GlobalNavigationSchema = v.nullish(
+  v.object({
+    hasGlobalMenu: v.optional(v.boolean(), false),
+    globalNavIcon: NullableString,
+    globalNavItems: v.nullish(v.array(NavigationItemSchema), []),
+  }),
+  { hasGlobalMenu: false, globalNavIcon: null, globalNavItems: [] },
+);
+
 export const PageLanguageSchema = v.object({
   name: v.string(),
   displayName: v.optional(v.string()),
@@ -61,14 +74,7 @@ export const NavigationSchema = v.object({
   topMenuItems: v.optional(v.array(NavigationItemSchema), []),
   bottomMenuItems: v.optional(v.array(NavigationItemSchema), []),
   brandsMenuItems: v.optional(v.array(NavigationItemSchema), []),
-  globalNavigation: v.optional(
-    v.object({
-      hasGlobalMenu: v.boolean(),
-      globalNavIcon: NullableString,
-      globalNavItems: v.optional(v.array(NavigationItemSchema), []),
-    }),
-    { hasGlobalMenu: false, globalNavIcon: null, globalNavItems: [] },
-  ),
+  globalNavigation: GlobalNavigationSchema,
   supportPageUrl: NullableString,
   loginPageUrl: NullableString,
   logOutPageUrl: NullableString,

@@ -104,6 +104,16 @@ describe("the whole-shop sitemap", () => {
       expect(listed.get(`${ORIGIN}/${language}`)?.alternates[language]).toBe(`${ORIGIN}/${language}`);
   });
 
+  it("lists the sub-brand pages (decision 055) in every language with their alternates", async () => {
+    for (const slug of ["pikku-kuu", "tuohi"])
+      for (const language of LANGUAGES) {
+        const entry = listed.get(`${ORIGIN}/${language}/${slug}`);
+        expect(entry, `/${language}/${slug}`).toBeDefined();
+        for (const other of LANGUAGES) expect(entry!.alternates[other]).toBe(`${ORIGIN}/${other}/${slug}`);
+        expect(entry!.alternates["x-default"]).toBe(`${ORIGIN}/fi/${slug}`);
+      }
+  });
+
   it("answers 404 for a numbered file while the sitemap is one file", async () => {
     expect((await request("/sitemap-1.xml")).status).toBe(404);
   });

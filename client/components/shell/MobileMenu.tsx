@@ -10,7 +10,7 @@ import "./MobileMenu.css";
 
 const MobileMenuPanel = lazy(() => import("./MobileMenuPanel.tsx").then((module) => ({ default: module.MobileMenuPanel })));
 
-export function MobileMenu() {
+export function MobileMenu({ restricted }: { restricted: boolean }) {
   const { i18n } = useLingui();
   const panelId = useId();
   const [isOpen, setOpen] = useState(false);
@@ -40,7 +40,7 @@ export function MobileMenu() {
       </button>
       {isOpen ? (
         <Suspense fallback={null}>
-          <MobileMenuPanel id={panelId} onClose={close} />
+          <MobileMenuPanel id={panelId} restricted={restricted} onClose={close} />
         </Suspense>
       ) : null}
     </div>

@@ -1,5 +1,7 @@
-// The mobile menu's panel: levels that slide, a back button per level, the quick links and the
-// language list. Loaded on the first tap of the hamburger, so no page pays for it before that.
+// The mobile menu's panel: levels that slide, a back button per level, the global menu, the quick
+// links and the language list. Loaded on the first tap of the hamburger, so no page pays for it
+// before that. The first restricted sub-brand theme's panel (decision 055) has no levels (its main
+// items are plain links) and nothing of the desktop's top bar: no quick links, service links or languages.
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { MENU_FOCUS_DELAY_MS, MENU_TRANSITION_MS } from "../../../shared/ui-timings.ts";
 import type { NavigationItem } from "../../../shared/schemas/page-model.ts";
@@ -7,17 +9,19 @@ import { usePageModel } from "../../app/page-context.ts";
 import { useLingui } from "@lingui/react";
 import { LanguagePicker } from "./LanguagePicker.tsx";
 import { focusableIn, trapTab } from "./menu-focus.ts";
-import { itemKey } from "./menu-item.ts";
+import { GlobalMenu } from "./GlobalMenu.tsx";
+import { itemKey, withoutSubmenu } from "./menu-item.ts";
 import { MobileMenuLevel } from "./MobileMenuLevel.tsx";
 import { MobileMenuLinks } from "./MobileMenuLinks.tsx";
 import { CloseIcon } from "./ShellIcons.tsx";
 
 interface MobileMenuPanelProps {
   id: string;
+  restricted: boolean;
   onClose: () => void;
 }
 
-export function MobileMenuPanel({ id, onClose }: MobileMenuPanelProps) {
+export function MobileMenuPanel({ id, restricted, onClose }: MobileMenuPanelProps) {
   const { i18n } = useLingui();
   const { navigation } = usePageModel();
   const [trail, setTrail] = useState<NavigationItem[]>([]);
@@ -60,6 +64,7 @@ export function MobileMenuPanel({ id, onClose }: MobileMenuPanelProps) {
   };
 
   const parent = trail.at(-1) ?? null;
+  const mainItems = restricted ? navigation.mainMenuItems.map(withoutSubmenu) : navigation.mainMenuItems;
   return (
     <>
       <div className="mobile-menu__backdrop" onClick={onClose} aria-hidden="true" />
@@ -83,13 +88,14 @@ export function MobileMenuPanel({ id, onClose }: MobileMenuPanelProps) {
             key={parent ? itemKey(parent) : "root"}
             parent={parent}
             level={trail.length + 1}
-            items={parent ? parent.children : navigation.mainMenuItems}
+            items={parent ? parent.children : mainItems}
             direction={direction}
             onOpen={openLevel}
             onBack={goBack}
           />
         </nav>
-        {parent ? null : (
+        {parent ? null : <GlobalMenu placement="mobile-menu" />}
+        {parent || restricted ? null : (
           <>
             <MobileMenuLinks />
             <LanguagePicker variant="list" />

@@ -1,7 +1,10 @@
 // The site shell (spec 000 §2): skip link, top banner, header, the page, footer and the site popup.
-// Every theme gets the same shell for now; the restricted sub-brand variants are out of scope.
+// The page's layoutTheme decides how much of it shows (decision 055): the first restricted sub-brand
+// theme has a header without its top bar and menu expanders; the second has no header and the
+// restricted footer (none), and the mini-cart button in the corner once the cart holds something.
 import { type ComponentProps, lazy, type ReactNode, Suspense } from "react";
 import type { PageModel } from "../../../shared/schemas/page-model.ts";
+import { headerVariant, hidesFooter } from "../../../shared/sub-brand-themes.ts";
 import { useLingui } from "@lingui/react";
 import { useHydrated } from "../../app/useHydrated.ts";
 import { Optional } from "../Optional.tsx";
@@ -9,7 +12,9 @@ import { ServerRenderedPart, serverRenderedPart } from "../../registry/server-re
 import type { SiteFooter } from "./SiteFooter.tsx";
 import "./SiteFooter.css";
 import { withCatalogParts } from "../../i18n/i18n.ts";
+import "./CartCorner.css";
 import { pageModuleName } from "../../registry/page-module-name.ts";
+import { MiniCartButton } from "./MiniCartButton.tsx";
 import { SiteHeader } from "./SiteHeader.tsx";
 
 // The site popup cannot appear before the page is interactive, so its code loads after hydration.
@@ -32,6 +37,7 @@ interface SiteShellProps {
 export function SiteShell({ model, children }: SiteShellProps) {
   const { i18n } = useLingui();
   const pageType = pageModuleName(model);
+  const header = headerVariant(model.layoutTheme);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -42,15 +48,21 @@ export function SiteShell({ model, children }: SiteShellProps) {
         <Suspense fallback={null}>
           <CheckoutHeader />
         </Suspense>
-      ) : (
-        <SiteHeader />
+      ) : header === "none" ? null : (
+        <SiteHeader restricted={header === "restricted"} />
       )}
       {/* data-page-type names the page module shown, for tests and analytics tools that cannot read it elsewhere. */}
       <main id="main" tabIndex={-1} data-page-type={pageType}>
         {children}
       </main>
-      {model.footer && model.footer.variant !== "restricted" ? (
+      {model.footer && model.footer.variant !== "restricted" && !hidesFooter(model.layoutTheme) ? (
         <ServerRenderedPart part={siteFooter} props={{ footer: model.footer }} />
+      ) : null}
+      {/* With no header, the mini-cart button waits in the corner; CSS shows it once the cart holds something. */}
+      {header === "none" ? (
+        <div className="cart-corner">
+          <MiniCartButton />
+        </div>
       ) : null}
       {model.sitePopup ? <SitePopup popup={model.sitePopup} /> : null}
     </>

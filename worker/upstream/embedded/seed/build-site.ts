@@ -3,6 +3,7 @@ import type { FooterInput } from "../../../../shared/schemas/page-model.ts";
 import type { Copy } from "./copy-fi.ts";
 import { CLASSIC_LOGO_URL, FOOTER_BACKGROUND_URL, LOGO_URL, PIKKU_KUU_LOGO_URL } from "./images.ts";
 import type { SiteCopy } from "./site-fi.ts";
+import { globalNavigation } from "./sub-brands.ts";
 import type { SeedMenu, SeedMenuItem, SeedSiteSettings } from "./types.ts";
 
 const POPUP_IDS = { fi: 9001, en: 9002, sv: 9003 } as const;
@@ -137,7 +138,7 @@ export function buildSettings(c: Copy, s: SiteCopy): SeedSiteSettings {
       accountPageUrl: urls.myAccount,
       notFoundPageUrl: urls.notFound,
       errorPageUrl: null,
-      globalNavigation: { hasGlobalMenu: false, globalNavIcon: null, globalNavItems: [] },
+      globalNavigation: globalNavigation(c),
     },
     banner: { text: s.banner.text, ctaLabel: s.banner.ctaLabel, ctaUrl: urls.products },
     footer: {

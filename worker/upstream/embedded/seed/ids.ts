@@ -20,6 +20,9 @@ export const PAGE = {
   myAccount: 23,
 } as const;
 
+/** Slots of pages with copy of their own, built outside build-pages.ts (sub-brands.ts). */
+export const OWN_COPY_PAGE = { pikkuKuu: 70, tuohi: 71 } as const;
+
 /** Block slots inside a language's id range. */
 export const BLOCK = {
   startHero: 0,
@@ -57,10 +60,14 @@ export const BLOCK = {
   clubIntro: 55,
   clubContent: 56,
   clubOffer: 57,
+  pikkuKuuContent: 70,
+  pikkuKuuFlavours: 71,
+  tuohiContent: 72,
+  tuohiBack: 73,
 } as const;
 
-export function pageId(language: Language, slot: keyof typeof PAGE) {
-  return 1000 + LANGUAGE_INDEX[language] * 100 + PAGE[slot];
+export function pageId(language: Language, slot: keyof typeof PAGE | keyof typeof OWN_COPY_PAGE) {
+  return 1000 + LANGUAGE_INDEX[language] * 100 + { ...PAGE, ...OWN_COPY_PAGE }[slot];
 }
 
 export function blockId(language: Language, slot: keyof typeof BLOCK) {

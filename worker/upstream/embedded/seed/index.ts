@@ -12,6 +12,7 @@ import { shopPages } from "./pages-shop.ts";
 import { siteEn } from "./site-en.ts";
 import { siteFi } from "./site-fi.ts";
 import { siteSv } from "./site-sv.ts";
+import { subBrandBlocks, subBrandPages } from "./sub-brands.ts";
 import type { Seed } from "./types.ts";
 
 const languages = [
@@ -25,8 +26,9 @@ const data: Omit<Seed, "version"> = {
     ...languages.flatMap(([copy, site]) => buildPages(copy, buildWebshopFooter(copy, site))),
     ...shopPages,
     ...checkoutPages,
+    ...languages.flatMap(([copy]) => subBrandPages(copy)),
   ],
-  blocks: languages.flatMap(([copy]) => buildBlocks(copy)),
+  blocks: [...languages.flatMap(([copy]) => buildBlocks(copy)), ...languages.flatMap(([copy]) => subBrandBlocks(copy))],
   menus: languages.flatMap(([copy, site]) => buildMenus(copy, site)),
   settings: languages.map(([copy, site]) => buildSettings(copy, site)),
 };
