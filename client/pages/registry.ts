@@ -25,4 +25,6 @@ export const pageRegistry = createModuleRegistry<PageProps>({
   "d2c-my-email-preferences": accountPages,
   "consent-policy": accountPages,
   "marketing-consent": accountPages,
+  "products-page": ["ProductsPage", () => import("./ProductsPage.tsx")],
+  "product-container": ["ProductContainerPage", () => import("./ProductContainerPage.tsx")],
 } satisfies PerPageType<ModuleEntry>);

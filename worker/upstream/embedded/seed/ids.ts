@@ -18,6 +18,7 @@ export const PAGE = {
   myOrders: 21,
   myEmail: 22,
   myAccount: 23,
+  // 60 to 62 are the Discover Kaarna, gift ideas and Kaarna Classics pages (build-discover.ts).
 } as const;
 
 /** Block slots inside a language's id range. */
@@ -57,6 +58,19 @@ export const BLOCK = {
   clubIntro: 55,
   clubContent: 56,
   clubOffer: 57,
+  // 80 to 91: the blocks of the Discover, gift ideas and Kaarna Classics pages (build-discover.ts).
+  discoverBanner: 80,
+  discoverIcons: 81,
+  discoverStories: 82,
+  discoverFavourites: 83,
+  discoverVisit: 84,
+  discoverHelp: 85,
+  discoverPersonal: 86,
+  discoverBanners: 87,
+  discoverOccasions: 88,
+  giftPicks: 89,
+  giftBoxes: 90,
+  startPromoterDiscover: 91,
 } as const;
 
 export function pageId(language: Language, slot: keyof typeof PAGE) {
