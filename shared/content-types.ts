@@ -24,6 +24,8 @@ export const PAGE_TYPES = [
   "d2c-my-email-preferences",
   "consent-policy",
   "marketing-consent",
+  "products-page",
+  "product-container",
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
@@ -53,6 +55,8 @@ export const BLOCK_TYPES = [
   "social-media-block",
   "split-banner-block",
   "video-block",
+  "shortcuts-block",
+  "product-lists-block",
 ] as const;
 export type BlockType = (typeof BLOCK_TYPES)[number];
 

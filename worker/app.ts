@@ -25,6 +25,7 @@ import { methodNotAllowed } from "./middleware/method-not-allowed.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { marketingConsentRoutes } from "./routes/marketing-consents.ts";
 import { seoRoutes } from "./routes/seo.ts";
+import { shortcutItemRoutes } from "./routes/shortcut-items.ts";
 import { upstreamMode } from "./upstream/port.ts";
 
 export function createApp(options: { dev?: boolean } = {}) {
@@ -49,6 +50,7 @@ export function createApp(options: { dev?: boolean } = {}) {
   app.route("/api/me", marketRoutes);
   app.route("/api/me", checkoutRoutes);
   app.route("/api/products", productRoutes);
+  app.route("/api/shortcuts", shortcutItemRoutes);
   app.route("/api/marketing", marketingConsentRoutes);
   app.route("/api/editor", editorRoutes);
   app.route("/api/hooks", hookRoutes);

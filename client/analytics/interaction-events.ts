@@ -5,9 +5,9 @@ import { pushEvent } from "./data-layer.ts";
 import type { HeaderClick } from "./header-click.ts";
 
 export type SliderAction = "next" | "previous" | "dot";
-/** Which slider moved: its kind and what it shows (the product's or the hero's title). */
+/** Which slider moved: its kind and what it shows (the product's, the hero's or the shortcuts block's title). */
 export interface Slider {
-  name: "product_gallery" | "hero" | "changing_hero";
+  name: "product_gallery" | "hero" | "changing_hero" | "shortcuts";
   title: string;
 }
 

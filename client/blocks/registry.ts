@@ -30,4 +30,6 @@ export const blockModules = {
   "social-media-block": ["SocialMediaBlock", () => import("./SocialMediaBlock.tsx")],
   "split-banner-block": ["SplitBannerBlock", () => import("./SplitBannerBlock.tsx")],
   "video-block": ["VideoBlock", () => import("./VideoBlock.tsx")],
+  "shortcuts-block": ["ShortcutsBlock", () => import("./ShortcutsBlock.tsx")],
+  "product-lists-block": ["ProductListsBlock", () => import("./ProductListsBlock.tsx")],
 } satisfies PerBlockType<ModuleEntry>;

@@ -36,6 +36,7 @@ export const PAGE_CATALOG_PARTS: Partial<Record<PageType, readonly CatalogPart[]
   product: ["product"],
   "custom-tablet": ["product", "tablet"],
   category: ["product"],
+  "product-container": ["product"],
   "search-result": ["product", "search"],
   checkout: ["checkout", "cart"],
   "order-confirmation": ["checkout", "cart"],
@@ -49,7 +50,9 @@ export const PAGE_CATALOG_PARTS: Partial<Record<PageType, readonly CatalogPart[]
 };
 
 /** The parts a block type shows beyond the shell (none when it has no entry). */
-export const BLOCK_CATALOG_PARTS: Partial<Record<BlockType, readonly CatalogPart[]>> = {};
+export const BLOCK_CATALOG_PARTS: Partial<Record<BlockType, readonly CatalogPart[]>> = {
+  "product-lists-block": ["product"],
+};
 
 /** Every part a page needs before it renders: the shell, its page type's and its blocks'. */
 export function catalogPartsOf(modules: { page: string; blocks: string[] }): CatalogPart[] {

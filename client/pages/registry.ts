@@ -27,4 +27,6 @@ export const pageModules = {
   "d2c-my-email-preferences": accountPages,
   "consent-policy": accountPages,
   "marketing-consent": accountPages,
+  "products-page": ["ProductsPage", () => import("./ProductsPage.tsx")],
+  "product-container": ["ProductContainerPage", () => import("./ProductContainerPage.tsx")],
 } satisfies PerPageType<ModuleEntry>;

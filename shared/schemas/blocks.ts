@@ -4,6 +4,8 @@ import * as v from "valibot";
 import { isBlockType, type PerBlockType } from "../content-types.ts";
 import { html, nullableHtml } from "./html.ts";
 import { BlockSchema, ImageSchema, SocialLinkSchema } from "./page-model.ts";
+import { ProductListsBlockSchema } from "./product-lists.ts";
+import { ShortcutsBlockSchema } from "./shortcuts.ts";
 
 const Text = v.nullish(v.string(), null);
 const Flag = v.optional(v.boolean(), false);
@@ -249,6 +251,8 @@ export const BLOCK_SCHEMAS = {
   "promotion-hero-block": PromotionHeroBlockSchema,
   "content-block": ContentBlockSchema,
   "social-media-block": SocialMediaBlockSchema,
+  "shortcuts-block": ShortcutsBlockSchema,
+  "product-lists-block": ProductListsBlockSchema,
 } satisfies PerBlockType<v.GenericSchema>;
 
 /** The schema of a block module, or undefined for a name that is no block type of this site. */

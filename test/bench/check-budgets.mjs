@@ -17,6 +17,7 @@ const SHOP_PAGES = [
   "/fi/tuotteet/suklaalevyt",
   "/en/products/chocolate-tablets/dark-chocolate/dark-chocolate-70",
   "/sv/produkter/personliga-chokladkakor/personlig-chokladkaka",
+  "/en/gift-ideas",
 ];
 
 const server = await startServer(".wrangler/budget-state");

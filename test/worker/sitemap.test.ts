@@ -114,6 +114,20 @@ describe("the whole-shop sitemap", () => {
       }
   });
 
+  it("lists the Discover, gift ideas and Kaarna Classics pages with each other's languages (decision 054)", async () => {
+    const pages = [
+      { fi: "/fi/tutustu", en: "/en/discover", sv: "/sv/upptack" },
+      { fi: "/fi/lahjaideat", en: "/en/gift-ideas", sv: "/sv/presenttips" },
+      { fi: "/fi/kaarna-klassikot", en: "/en/kaarna-classics", sv: "/sv/kaarna-klassiker" },
+    ];
+    for (const urls of pages)
+      for (const language of LANGUAGES) {
+        const entry = listed.get(`${ORIGIN}${urls[language]}`);
+        expect(entry, urls[language]).toBeDefined();
+        for (const alternate of LANGUAGES) expect(entry!.alternates[alternate]).toBe(`${ORIGIN}${urls[alternate]}`);
+      }
+  });
+
   it("answers 404 for a numbered file while the sitemap is one file", async () => {
     expect((await request("/sitemap-1.xml")).status).toBe(404);
   });

@@ -1,22 +1,20 @@
 // The product's image carousel: previous/next buttons, dots, swipe (50 px) and wrapping at both ends;
 // each move the shopper makes is reported as image_slider_navigation.
-import { type PointerEvent, useRef } from "react";
 import type { Image } from "../../../shared/schemas/page-model.ts";
 import { track } from "../../analytics/track.ts";
+import { CarouselButton } from "../../components/carousel/CarouselButton.tsx";
+import { CAROUSEL_THROTTLE_MS, useCarouselIndex } from "../../components/carousel/useCarouselIndex.ts";
+import { useSwipe } from "../../components/carousel/useSwipe.ts";
 import { CmsImage } from "../../components/CmsImage.tsx";
 import { useLingui } from "@lingui/react";
-import { CAROUSEL_THROTTLE_MS, useCarouselIndex } from "./useCarouselIndex.ts";
 import "./ImageCarousel.css";
-
-/** A horizontal drag at least this long (px) counts as a swipe. */
-const SWIPE_THRESHOLD_PX = 50;
 
 export function ImageCarousel({ images, name }: { images: Image[]; name: string }) {
   const { i18n } = useLingui();
   const { index, goTo, next, previous } = useCarouselIndex(images.length, (slide, action) =>
     track("trackSliderNavigation", { name: "product_gallery", title: name }, action, slide, images.length),
   );
-  const start = useRef<number | null>(null);
+  const swipe = useSwipe(next, previous);
   const [first] = images;
   if (!first) return null;
   if (images.length === 1) {
@@ -27,24 +25,9 @@ export function ImageCarousel({ images, name }: { images: Image[]; name: string 
     );
   }
 
-  const onPointerDown = (event: PointerEvent) => {
-    start.current = event.clientX;
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    if (start.current === null) return;
-    const dx = event.clientX - start.current;
-    start.current = null;
-    if (Math.abs(dx) >= SWIPE_THRESHOLD_PX) (dx < 0 ? next : previous)();
-  };
-
   return (
     <section className="image-carousel" aria-roledescription="carousel" aria-label={i18n._("product.carousel.label")}>
-      <div
-        className="image-carousel__viewport"
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (start.current = null)}
-      >
+      <div className="image-carousel__viewport" {...swipe}>
         <div
           className="image-carousel__track"
           style={{ transform: `translateX(-${index * 100}%)`, transitionDuration: `${CAROUSEL_THROTTLE_MS}ms` }}
@@ -65,22 +48,18 @@ export function ImageCarousel({ images, name }: { images: Image[]; name: string 
           ))}
         </div>
       </div>
-      <button
-        type="button"
+      <CarouselButton
+        direction="previous"
         className="image-carousel__arrow image-carousel__arrow--previous"
-        aria-label={i18n._("product.carousel.previous")}
+        label={i18n._("product.carousel.previous")}
         onClick={previous}
-      >
-        <Chevron direction="left" />
-      </button>
-      <button
-        type="button"
+      />
+      <CarouselButton
+        direction="next"
         className="image-carousel__arrow image-carousel__arrow--next"
-        aria-label={i18n._("product.carousel.next")}
+        label={i18n._("product.carousel.next")}
         onClick={next}
-      >
-        <Chevron direction="right" />
-      </button>
+      />
       <div className="image-carousel__dots">
         {images.map((image, i) => (
           <button
@@ -100,19 +79,4 @@ export function ImageCarousel({ images, name }: { images: Image[]; name: string 
 /** Product pictures without their own alt text are described by the product's name. */
 function withAlt(image: Image, name: string): Image {
   return image.altText ? image : { ...image, altText: name };
-}
-
-function Chevron({ direction }: { direction: "left" | "right" }) {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d={direction === "left" ? "M15 5l-7 7 7 7" : "M9 5l7 7-7 7"}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }

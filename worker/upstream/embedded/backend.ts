@@ -1,9 +1,10 @@
 // The embedded backend: the default upstream, an in-process app on D1 that speaks the same HTTP
 // contract as the real CMS and commerce API (spec 000 §7).
-import { marketOr } from "../../../shared/markets.ts";
+import { DEFAULT_MARKET, marketOr } from "../../../shared/markets.ts";
 import { Hono } from "hono";
 import { normalisePath } from "../../../shared/rules/cache-key.ts";
 import type { Env } from "../../env.ts";
+import { withBlockData } from "./content/block-data.ts";
 import { buildPageModel, pageSummary } from "./content/page-model-builder.ts";
 import { contentRepository } from "./content/repository.ts";
 import { catalogueApp, cataloguePageModel } from "./catalogue/index.ts";
@@ -17,6 +18,7 @@ import { customersApi } from "./identity/customers-api.ts";
 import { identityApp } from "./identity/identity-app.ts";
 import { memberApi } from "./identity/member-api.ts";
 import { mediaApp } from "./media/media-app.ts";
+import { shortcutsApi } from "./shortcuts/shortcut-api.ts";
 import { sitemapApp } from "./sitemap.ts";
 
 type EmbeddedBindings = { Bindings: Env };
@@ -37,10 +39,13 @@ embeddedBackend.get("/api/cda/content", async (c) => {
   const repository = contentRepository(c.env.DB);
   const path = normalisePath(new URL(contentUrl, "http://cms.invalid").pathname);
   const editMode = c.req.query("epieditmode") === "true";
-  const page = await repository.pageByUrl(path);
-  if (page) return c.json(await buildPageModel(repository, page, { editMode }));
-  // A product page is priced in the market the worker names (the default's when none or an unknown one).
+  // Product cards are priced in the market the worker names (the default's when none or an unknown one).
   const market = marketOr(c.req.query("market"));
+  const page = await repository.pageByUrl(path);
+  if (page) {
+    const model = await buildPageModel(repository, page, { editMode });
+    return c.json(await withBlockData(c.env.DB, model, { language: page.language, market }));
+  }
   const cataloguePage = await cataloguePageModel(c.env.DB, repository, path, { editMode, market });
   if (cataloguePage) return c.json(cataloguePage);
   const consentPage = await consentPageModel(c.env.DB, repository, path, editMode);
@@ -52,7 +57,10 @@ embeddedBackend.get("/api/cda/content/:id{[0-9]+}", async (c) => {
   const repository = contentRepository(c.env.DB);
   const id = Number(c.req.param("id"));
   const page = await repository.pageById(id);
-  if (page) return c.json(await buildPageModel(repository, page));
+  if (page) {
+    const model = await buildPageModel(repository, page);
+    return c.json(await withBlockData(c.env.DB, model, { language: page.language, market: DEFAULT_MARKET }));
+  }
   const block = (await repository.blocks([id])).get(id);
   if (!block) return c.json({ status: 404, message: `No content with id ${id}` }, 404);
   return c.json({
@@ -81,6 +89,7 @@ embeddedBackend.route("/connect", identityApp);
 embeddedBackend.route("/api/cda/me", memberApi);
 embeddedBackend.route("/api/cda/customers", customersApi);
 embeddedBackend.route("/api/cda/consent-policies", consentApi);
+embeddedBackend.route("/api/cda/shortcuts", shortcutsApi);
 embeddedBackend.route("/", sitemapApp);
 embeddedBackend.route("/", catalogueApp);
 embeddedBackend.route("/", checkoutApp);

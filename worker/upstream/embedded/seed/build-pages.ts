@@ -43,6 +43,7 @@ export function buildPages(c: Copy, webshopFooter: FooterInput): SeedPage[] {
         bid("startPromoterStory"),
         bid("startPromoterArticle"),
         bid("startPromoterD2c"),
+        bid("startPromoterDiscover"),
         bid("startImageWithCta"),
         bid("startBanner"),
         bid("startLink"),

@@ -18,6 +18,7 @@ export const PAGE = {
   myOrders: 21,
   myEmail: 22,
   myAccount: 23,
+  // 60 to 62 are the Discover Kaarna, gift ideas and Kaarna Classics pages (build-discover.ts).
 } as const;
 
 /** Slots of pages with copy of their own, built outside build-pages.ts (sub-brands.ts). */
@@ -64,6 +65,19 @@ export const BLOCK = {
   pikkuKuuFlavours: 71,
   tuohiContent: 72,
   tuohiBack: 73,
+  // 80 to 91: the blocks of the Discover, gift ideas and Kaarna Classics pages (build-discover.ts).
+  discoverBanner: 80,
+  discoverIcons: 81,
+  discoverStories: 82,
+  discoverFavourites: 83,
+  discoverVisit: 84,
+  discoverHelp: 85,
+  discoverPersonal: 86,
+  discoverBanners: 87,
+  discoverOccasions: 88,
+  giftPicks: 89,
+  giftBoxes: 90,
+  startPromoterDiscover: 91,
 } as const;
 
 export function pageId(language: Language, slot: keyof typeof PAGE | keyof typeof OWN_COPY_PAGE) {

@@ -2,11 +2,15 @@
 // seed.version hashes the data, so any content change re-seeds the database automatically.
 import { fingerprint } from "../seed-loader.ts";
 import { buildBlocks } from "./build-blocks.ts";
+import { buildDiscover } from "./build-discover.ts";
 import { buildPages } from "./build-pages.ts";
 import { buildMenus, buildSettings, buildWebshopFooter } from "./build-site.ts";
 import { en } from "./copy-en.ts";
 import { fi } from "./copy-fi.ts";
 import { sv } from "./copy-sv.ts";
+import { discoverEn } from "./discover-copy-en.ts";
+import { discoverFi } from "./discover-copy-fi.ts";
+import { discoverSv } from "./discover-copy-sv.ts";
 import { checkoutPages } from "./pages-checkout.ts";
 import { shopPages } from "./pages-shop.ts";
 import { siteEn } from "./site-en.ts";
@@ -21,14 +25,21 @@ const languages = [
   [sv, siteSv],
 ] as const;
 
+const discover = [buildDiscover(fi, discoverFi), buildDiscover(en, discoverEn), buildDiscover(sv, discoverSv)];
+
 const data: Omit<Seed, "version"> = {
   pages: [
     ...languages.flatMap(([copy, site]) => buildPages(copy, buildWebshopFooter(copy, site))),
     ...shopPages,
     ...checkoutPages,
     ...languages.flatMap(([copy]) => subBrandPages(copy)),
+    ...discover.flatMap((part) => part.pages),
   ],
-  blocks: [...languages.flatMap(([copy]) => buildBlocks(copy)), ...languages.flatMap(([copy]) => subBrandBlocks(copy))],
+  blocks: [
+    ...languages.flatMap(([copy]) => buildBlocks(copy)),
+    ...languages.flatMap(([copy]) => subBrandBlocks(copy)),
+    ...discover.flatMap((part) => part.blocks),
+  ],
   menus: languages.flatMap(([copy, site]) => buildMenus(copy, site)),
   settings: languages.map(([copy, site]) => buildSettings(copy, site)),
 };

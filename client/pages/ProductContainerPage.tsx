@@ -1,0 +1,48 @@
+// product-container (decision 054): the catalogue node above products, such as a collection. Its
+// products' cards as the category listing shows them (add to cart included, reported as a list),
+// then the editor's content area; an ItemList of the products for search engines.
+import { useLingui } from "@lingui/react";
+import type { ProductContainerPageFields } from "../../shared/schemas/product-lists.ts";
+import { useStorefront } from "../app/storefront-context.ts";
+import { ContentArea } from "../components/ContentArea.tsx";
+import { JsonLd } from "../components/JsonLd.tsx";
+import { ProductGrid } from "../components/listing/ProductGrid.tsx";
+import type { PageProps } from "./page-props.ts";
+import { itemListJsonLd } from "./products/item-list-json-ld.ts";
+import { ProductsHeader } from "./products/ProductsHeader.tsx";
+import "./products/ProductsPages.css";
+
+export function ProductContainerPage({ model }: PageProps) {
+  const { i18n } = useLingui();
+  const { origin } = useStorefront();
+  // Validated by the worker at the upstream boundary (page-fields.ts).
+  const fields = model as PageProps["model"] & ProductContainerPageFields;
+  const headingId = `product-container-${model.contentLink.id}-products`;
+  return (
+    <div className="page page--product-container">
+      <ContentArea blocks={model.topContentArea} />
+      <div className="page__container">
+        <ProductsHeader model={model} heading={fields.heading} description={fields.description} />
+        <section className="product-container__products" aria-labelledby={headingId}>
+          <h2 id={headingId} className="product-container__count">
+            {i18n._("listing.result-count", { count: fields.products.length })}
+          </h2>
+          {fields.products.length ? (
+            <ProductGrid
+              cards={fields.products}
+              list={{ id: `product-container-${model.contentLink.id}`, name: model.name }}
+              offset={0}
+            />
+          ) : (
+            <p>{i18n._("products.container.empty")}</p>
+          )}
+        </section>
+      </div>
+      <ContentArea blocks={model.mainContentArea} />
+      <ContentArea blocks={model.bottomContentArea} />
+      {fields.products.length ? (
+        <JsonLd data={itemListJsonLd({ name: fields.heading ?? model.name, url: model.url, cards: fields.products, origin })} />
+      ) : null}
+    </div>
+  );
+}
