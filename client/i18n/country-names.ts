@@ -3,10 +3,10 @@
 export type CountryCode = "FIN" | "SWE" | "NOR" | "DNK" | "ISL" | "EST";
 
 export const COUNTRY_NAMES: Record<CountryCode, string> = {
-  FIN: /*i18n*/ "tablet.country.FIN",
-  SWE: /*i18n*/ "tablet.country.SWE",
-  NOR: /*i18n*/ "tablet.country.NOR",
-  DNK: /*i18n*/ "tablet.country.DNK",
-  ISL: /*i18n*/ "tablet.country.ISL",
-  EST: /*i18n*/ "tablet.country.EST",
+  FIN: /*i18n*/ "country.FIN",
+  SWE: /*i18n*/ "country.SWE",
+  NOR: /*i18n*/ "country.NOR",
+  DNK: /*i18n*/ "country.DNK",
+  ISL: /*i18n*/ "country.ISL",
+  EST: /*i18n*/ "country.EST",
 };

@@ -26,7 +26,7 @@ export interface Violation {
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^"';]*?\sfrom\s+)?["'](\.{1,2}\/[^"']+)["']/gm;
 const DYNAMIC_IMPORT = /(withCatalogParts\(\s*\[([^\]]*)\]\s*,\s*)?\(\)\s*=>\s*import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
 const OTHER_DYNAMIC_IMPORT = /(?<!=>\s*)import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
-const STRING = /["'`]([a-z0-9-]+(?:\.[a-z0-9-]+)+)["'`]/g;
+const STRING = /["'`]([A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+)["'`]/g;
 
 function resolve(from: string, specifier: string): string {
   const parts = from.split("/").slice(0, -1);
