@@ -1,10 +1,9 @@
-// JSON-LD Product with its offer, and its aggregate rating when it has reviews, for search engines. A
-// data block (type application/ld+json) is never executed, so the page's script CSP does not apply to
-// it and it needs no nonce.
+// JSON-LD Product with its offer, and its aggregate rating when it has reviews, for search engines.
 import { BEST_RATING, WORST_RATING } from "../../../shared/rules/review-summary.ts";
 import { DEFAULT_CURRENCY } from "../../../shared/site-defaults.ts";
 import { currencyOf } from "../../../shared/markets.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
+import { JsonLdScript } from "../../components/JsonLdScript.tsx";
 import type { Product, Variation } from "../../../shared/schemas/catalogue.ts";
 import type { Image } from "../../../shared/schemas/page-model.ts";
 import { brandNames } from "./product-meta.ts";
@@ -60,7 +59,5 @@ export function productJsonLd({ product, variation, images, url, origin, currenc
 
 export function ProductJsonLd(props: ProductJsonLdProps) {
   const currency = currencyOf(useStorefront().market);
-  // "<" is escaped so no text in the data can close the script element.
-  const json = JSON.stringify(productJsonLd({ currency, ...props })).replace(/</g, "\\u003c");
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLdScript data={productJsonLd({ currency, ...props })} />;
 }
