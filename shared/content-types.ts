@@ -24,6 +24,8 @@ export const PAGE_TYPES = [
   "d2c-my-email-preferences",
   "consent-policy",
   "marketing-consent",
+  "location",
+  "location-lunch-list",
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 

@@ -25,4 +25,6 @@ export const pageRegistry = createModuleRegistry<PageProps>({
   "d2c-my-email-preferences": accountPages,
   "consent-policy": accountPages,
   "marketing-consent": accountPages,
+  location: ["LocationPage", () => import("./LocationPage.tsx")],
+  "location-lunch-list": ["LocationLunchListPage", () => import("./LocationLunchListPage.tsx")],
 } satisfies PerPageType<ModuleEntry>);

@@ -3,6 +3,7 @@
 import * as v from "valibot";
 import { isPageType, type PerPageType } from "../content-types.ts";
 import { CategoryPageFieldsSchema, ProductPageFieldsSchema } from "./catalogue.ts";
+import { LocationPageFieldsSchema } from "./locations.ts";
 import { ImageSchema } from "./page-model.ts";
 
 export const ArticlePageFieldsSchema = v.object({ image: v.nullish(ImageSchema, null) });
@@ -82,6 +83,8 @@ export const PAGE_FIELD_SCHEMAS = {
   "d2c-my-email-preferences": MemberPageFieldsSchema,
   "consent-policy": ConsentPolicyPageFieldsSchema,
   "marketing-consent": MarketingConsentPageFieldsSchema,
+  location: LocationPageFieldsSchema,
+  "location-lunch-list": null,
 } satisfies PerPageType<PageFieldsSchema | null>;
 
 /** The fields schema of a page type, or undefined when it has none (or is no page type of this site). */

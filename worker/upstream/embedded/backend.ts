@@ -16,6 +16,7 @@ import { cmsApp } from "./editor/cms-app.ts";
 import { customersApi } from "./identity/customers-api.ts";
 import { identityApp } from "./identity/identity-app.ts";
 import { memberApi } from "./identity/member-api.ts";
+import { locationsApi } from "./locations/locations-api.ts";
 import { mediaApp } from "./media/media-app.ts";
 import { sitemapApp } from "./sitemap.ts";
 
@@ -81,6 +82,7 @@ embeddedBackend.route("/connect", identityApp);
 embeddedBackend.route("/api/cda/me", memberApi);
 embeddedBackend.route("/api/cda/customers", customersApi);
 embeddedBackend.route("/api/cda/consent-policies", consentApi);
+embeddedBackend.route("/api/cda/locations", locationsApi);
 embeddedBackend.route("/", sitemapApp);
 embeddedBackend.route("/", catalogueApp);
 embeddedBackend.route("/", checkoutApp);

@@ -7,6 +7,7 @@ import { buildMenus, buildSettings, buildWebshopFooter } from "./build-site.ts";
 import { en } from "./copy-en.ts";
 import { fi } from "./copy-fi.ts";
 import { sv } from "./copy-sv.ts";
+import { locationBlocks, locationPages } from "./locations/build-locations.ts";
 import { checkoutPages } from "./pages-checkout.ts";
 import { shopPages } from "./pages-shop.ts";
 import { siteEn } from "./site-en.ts";
@@ -25,8 +26,9 @@ const data: Omit<Seed, "version"> = {
     ...languages.flatMap(([copy, site]) => buildPages(copy, buildWebshopFooter(copy, site))),
     ...shopPages,
     ...checkoutPages,
+    ...locationPages,
   ],
-  blocks: languages.flatMap(([copy]) => buildBlocks(copy)),
+  blocks: [...languages.flatMap(([copy]) => buildBlocks(copy)), ...locationBlocks],
   menus: languages.flatMap(([copy, site]) => buildMenus(copy, site)),
   settings: languages.map(([copy, site]) => buildSettings(copy, site)),
 };
