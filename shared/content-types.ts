@@ -45,6 +45,7 @@ export const BLOCK_TYPES = [
   "image-with-cta-block",
   "intro-block",
   "link-block",
+  "location-finder-block",
   "notice-block",
   "page-promoter-block",
   "popup-block",

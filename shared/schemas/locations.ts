@@ -101,6 +101,14 @@ export const LocationPageFieldsSchema = v.object({
 });
 export type LocationPageFields = v.InferOutput<typeof LocationPageFieldsSchema>;
 
+/** location-finder-block: text search, city, category filters and load more over the locations list. */
+export const LocationFinderBlockSchema = v.object({
+  title: Text,
+  headingLevel: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)), 1),
+  placeholder: Text,
+});
+export type LocationFinderBlockFields = v.InferOutput<typeof LocationFinderBlockSchema>;
+
 /** A hit of the locations list (spec 001 §3 "Location result"). */
 export const LocationResultSchema = v.object({
   contentId: v.number(),

@@ -11,6 +11,7 @@ const CONTENT_PAGES = [
   "/sv/artiklar/kakaons-resa",
   "/en/kaarna-club/my-orders",
   "/en/kaarna-club/my-account",
+  "/en/stores",
   "/en/stores/kaarna-cafe-kamppi",
 ];
 const SHOP_PAGES = [

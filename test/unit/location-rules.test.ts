@@ -1,7 +1,8 @@
 // The locations' pure rules (decision 052): the lunchLists JSON text (junk is no menus), opening hours
-// and clock times as each language writes them, and the map address.
+// and clock times as each language writes them, the map address, and the finder's state in the URL.
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { finderSearch, finderStateOf, locationListParams, toggleCategory } from "../../shared/rules/location-finder-query.ts";
 import { mapUrl } from "../../shared/rules/map-link.ts";
 import { formatClock, openingHoursOf } from "../../shared/rules/opening-hours.ts";
 import { LocationPageFieldsSchema, lunchListsOf } from "../../shared/schemas/locations.ts";
@@ -103,5 +104,40 @@ describe("the map link", () => {
       "https://www.google.com/maps/search/?api=1&query=Torikuja%203%2C%2020100%20Turku%2C%20Suomi",
     );
     expect(mapUrl({ ...place, streetAddress: null, postalCode: null, city: " ", country: null })).toBeNull();
+  });
+});
+
+describe("the finder's state in the address", () => {
+  it("reads q, city, categoryIds and page, dropping what is not a number or out of range", () => {
+    expect(finderStateOf("?q=+kallio+&city=Helsinki&categoryIds=8201,x,8101&categoryIds=8101&page=3")).toEqual({
+      q: "kallio",
+      city: "Helsinki",
+      categoryIds: [8101, 8201],
+      page: 3,
+    });
+    expect(finderStateOf("?page=0").page).toBe(1);
+    expect(finderStateOf("?page=9999").page).toBe(1);
+    expect(finderStateOf("?page=500").page).toBe(20);
+    expect(finderStateOf(`?q=${"a".repeat(150)}`).q).toHaveLength(100);
+  });
+
+  it("writes a state back with the defaults left out and other parameters kept", () => {
+    const state = { q: "café & co", city: "Åbo", categoryIds: [8101, 8201], page: 2 };
+    expect(finderSearch(state, "?utm_source=mail&q=old&page=4")).toBe(
+      "?utm_source=mail&q=caf%C3%A9%20%26%20co&city=%C3%85bo&categoryIds=8101,8201&page=2",
+    );
+    expect(finderStateOf(finderSearch(state))).toEqual(state);
+    expect(finderSearch({ q: "", city: "", categoryIds: [], page: 1 })).toBe("");
+  });
+
+  it("starts again from the first page when a category is ticked or unticked", () => {
+    const state = { q: "", city: "", categoryIds: [8101], page: 2 };
+    expect(toggleCategory(state, 8201)).toEqual({ ...state, categoryIds: [8101, 8201], page: 1 });
+    expect(toggleCategory(state, 8101)).toEqual({ ...state, categoryIds: [], page: 1 });
+  });
+
+  it("asks the list call for one page in one order", () => {
+    const params = locationListParams({ q: "tori", city: "Turku", categoryIds: [8102], page: 3 }, "fi", 2);
+    expect(params.toString()).toBe("categoryIds=8102&city=Turku&language=fi&page=2&pageSize=12&q=tori");
   });
 });

@@ -1,9 +1,10 @@
 // The location pages (spec 001 §2–3, decision 052) on the embedded CMS in real local D1: the page
 // model with its lunch menus parsed and its HTML sanitised, the server HTML (address, map link by
 // coordinates or by address, opening hours, lunch accordions), LocalBusiness JSON-LD with its required
-// fields and the lunch list page.
+// fields, the lunch list page and the stores page's finder in every language.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { LANGUAGES } from "../../shared/languages.ts";
 import type { LocationPageFields } from "../../shared/schemas/locations.ts";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
@@ -141,5 +142,18 @@ describe("the lunch list page", () => {
     expect(text).toContain('<h1 class="page-intro__title">Lunch på Kaarnas kaféer</h1>');
     expect(text).toContain('<a href="/sv/butiker/kaarna-kafe-aura-a">Kaarna Kafé Aura å</a>, Åbo');
     expect(text.match(/<li><a href="\/sv\/butiker\//g)).toHaveLength(4);
+  });
+});
+
+describe("the stores page", () => {
+  const STORES = { fi: "/fi/myymalat", en: "/en/stores", sv: "/sv/butiker" } as const;
+
+  it.each(LANGUAGES)("in %s has the finder: a search form with words and a city, results loading", async (language) => {
+    const { response, text } = await html(`${STORES[language]}?q=kallio&city=Helsinki`);
+    expect(response.status).toBe(200);
+    expect(text).toMatch(/<search aria-label="[^"]+"><form class="location-finder__form" method="get">/);
+    expect(text).toMatch(/<input id="[^"]+-q" type="search"[^>]* name="q" value="kallio"\/>/);
+    expect(text).toMatch(/<select id="[^"]+-city" name="city">.*<option value="Helsinki" selected="">Helsinki<\/option>/s);
+    expect(text).toMatch(/<p class="location-finder__status" role="status">[^<]+…<\/p>/);
   });
 });

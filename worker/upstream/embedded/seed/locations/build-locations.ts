@@ -1,4 +1,4 @@
-// The locations' CMS content in fi, en and sv (decision 052): a stores page, a
+// The locations' CMS content in fi, en and sv (decision 052): a stores page with the finder block, a
 // location page for each place under it (linked as translations), and the lunch list page. Own id
 // ranges, so the other seed modules' slots stay free: pages 4700 + 100·n + k, blocks 5700 + 100·n + k.
 import { LANGUAGES, type Language } from "../../../../../shared/languages.ts";
@@ -138,6 +138,7 @@ function languagePages(language: Language): SeedPage[] {
     page(SLOT.stores, "Landing", copy.stores.url, copy.stores.name, 50, {
       mainIntro: copy.stores.intro,
       pageMetadata: { ogImage: DRAWINGS.cafe.url },
+      mainContentArea: [blockIdOf(language, BLOCK_SLOT.finder)],
     }),
     page(SLOT.lunch, "LocationLunchList", copy.lunch.url, copy.lunch.name, 0, {
       mainIntro: copy.lunch.intro,
@@ -150,6 +151,13 @@ function languagePages(language: Language): SeedPage[] {
 function languageBlocks(language: Language): SeedBlock[] {
   const copy = LOCATION_COPY[language];
   return [
+    {
+      id: blockIdOf(language, BLOCK_SLOT.finder),
+      language,
+      contentType: ["Block", "LocationFinderBlock"],
+      name: copy.finder.title,
+      fields: { title: copy.finder.title, headingLevel: 1, placeholder: copy.finder.placeholder },
+    },
     {
       id: blockIdOf(language, BLOCK_SLOT.lunchPromoter),
       language,
