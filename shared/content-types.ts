@@ -26,6 +26,8 @@ export const PAGE_TYPES = [
   "marketing-consent",
   "products-page",
   "product-container",
+  "location",
+  "location-lunch-list",
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
@@ -45,6 +47,7 @@ export const BLOCK_TYPES = [
   "image-with-cta-block",
   "intro-block",
   "link-block",
+  "location-finder-block",
   "notice-block",
   "page-promoter-block",
   "popup-block",

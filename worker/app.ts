@@ -16,6 +16,7 @@ import { contentRoutes } from "./routes/content.ts";
 import { editorRoutes } from "./routes/editor.ts";
 import { hookRoutes } from "./routes/hooks.ts";
 import { localizationRoutes } from "./routes/localizations.ts";
+import { locationRoutes } from "./routes/locations.ts";
 import { marketRoutes } from "./routes/market.ts";
 import { memberRoutes } from "./routes/member.ts";
 import { memberOrderRoutes } from "./routes/member-orders.ts";
@@ -51,6 +52,7 @@ export function createApp(options: { dev?: boolean } = {}) {
   app.route("/api/me", checkoutRoutes);
   app.route("/api/products", productRoutes);
   app.route("/api/shortcuts", shortcutItemRoutes);
+  app.route("/api/locations", locationRoutes);
   app.route("/api/marketing", marketingConsentRoutes);
   app.route("/api/editor", editorRoutes);
   app.route("/api/hooks", hookRoutes);

@@ -20,6 +20,7 @@ export const blockModules = {
   "image-with-cta-block": ["ImageWithCtaBlock", () => import("./ImageWithCtaBlock.tsx")],
   "intro-block": ["IntroBlock", () => import("./IntroBlock.tsx")],
   "link-block": ["LinkBlock", () => import("./LinkBlock.tsx")],
+  "location-finder-block": ["LocationFinderBlock", () => import("./LocationFinderBlock.tsx")],
   "notice-block": ["NoticeBlock", () => import("./NoticeBlock.tsx")],
   "page-promoter-block": ["PagePromoterBlock", () => import("./PagePromoterBlock.tsx")],
   "popup-block": ["PopupBlock", () => import("./PopupBlock.tsx")],

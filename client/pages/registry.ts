@@ -29,4 +29,6 @@ export const pageModules = {
   "marketing-consent": accountPages,
   "products-page": ["ProductsPage", () => import("./ProductsPage.tsx")],
   "product-container": ["ProductContainerPage", () => import("./ProductContainerPage.tsx")],
+  location: ["LocationPage", () => import("./LocationPage.tsx")],
+  "location-lunch-list": ["LocationLunchListPage", () => import("./LocationLunchListPage.tsx")],
 } satisfies PerPageType<ModuleEntry>;

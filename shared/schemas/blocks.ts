@@ -3,6 +3,7 @@
 import * as v from "valibot";
 import { isBlockType, type PerBlockType } from "../content-types.ts";
 import { html, nullableHtml } from "./html.ts";
+import { LocationFinderBlockSchema } from "./locations.ts";
 import { BlockSchema, ImageSchema, SocialLinkSchema } from "./page-model.ts";
 import { ProductListsBlockSchema } from "./product-lists.ts";
 import { ShortcutsBlockSchema } from "./shortcuts.ts";
@@ -253,6 +254,7 @@ export const BLOCK_SCHEMAS = {
   "social-media-block": SocialMediaBlockSchema,
   "shortcuts-block": ShortcutsBlockSchema,
   "product-lists-block": ProductListsBlockSchema,
+  "location-finder-block": LocationFinderBlockSchema,
 } satisfies PerBlockType<v.GenericSchema>;
 
 /** The schema of a block module, or undefined for a name that is no block type of this site. */

@@ -3,6 +3,7 @@
 import * as v from "valibot";
 import { isPageType, type PerPageType } from "../content-types.ts";
 import { CategoryPageFieldsSchema, ProductPageFieldsSchema } from "./catalogue.ts";
+import { LocationPageFieldsSchema } from "./locations.ts";
 import { ImageSchema } from "./page-model.ts";
 import { ProductContainerPageFieldsSchema, ProductsPageFieldsSchema } from "./product-lists.ts";
 
@@ -85,6 +86,8 @@ export const PAGE_FIELD_SCHEMAS = {
   "marketing-consent": MarketingConsentPageFieldsSchema,
   "products-page": ProductsPageFieldsSchema,
   "product-container": ProductContainerPageFieldsSchema,
+  location: LocationPageFieldsSchema,
+  "location-lunch-list": null,
 } satisfies PerPageType<PageFieldsSchema | null>;
 
 /** The fields schema of a page type, or undefined when it has none (or is no page type of this site). */

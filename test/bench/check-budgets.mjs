@@ -12,6 +12,8 @@ const CONTENT_PAGES = [
   "/en/kaarna-club/my-orders",
   "/en/kaarna-club/my-account",
   "/fi/pikku-kuu",
+  "/en/stores",
+  "/en/stores/kaarna-cafe-kamppi",
 ];
 const SHOP_PAGES = [
   "/fi/tuotteet/suklaalevyt",

@@ -1,5 +1,6 @@
 // The whole-shop sitemap (issue 12) on real local D1 and KV: every product, category and content page
-// in fi, en and sv with hreflang alternates and lastmod, noindex pages left out, and the index split.
+// in fi, en and sv with hreflang alternates and lastmod (the locations among them), noindex pages left
+// out, and the index split.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type SitemapPage, sitemapDocuments } from "../../worker/seo/sitemap.ts";
@@ -126,6 +127,22 @@ describe("the whole-shop sitemap", () => {
         expect(entry, urls[language]).toBeDefined();
         for (const alternate of LANGUAGES) expect(entry!.alternates[alternate]).toBe(`${ORIGIN}${urls[alternate]}`);
       }
+  });
+
+  it("lists every location in fi, en and sv with its three alternates and x-default", async () => {
+    const locations = await rows<{ url: string; translation_key: string; language: string }>(
+      "SELECT url, translation_key, language FROM content WHERE json_extract(content_type, '$[#-1]') = 'Location'",
+    );
+    expect(locations.length).toBeGreaterThanOrEqual(3 * 8);
+    const urls = new Map(locations.map((row) => [`${row.translation_key}:${row.language}`, `${ORIGIN}${row.url}`]));
+    for (const location of locations) {
+      const entry = listed.get(`${ORIGIN}${location.url}`);
+      expect(entry, location.url).toBeDefined();
+      for (const language of LANGUAGES)
+        expect(entry!.alternates[language]).toBe(urls.get(`${location.translation_key}:${language}`));
+      expect(entry!.alternates["x-default"]).toBe(urls.get(`${location.translation_key}:fi`));
+    }
+    expect(listed.get(`${ORIGIN}/sv/butiker/kaarna-kafe-kampen`)?.alternates.en).toBe(`${ORIGIN}/en/stores/kaarna-cafe-kamppi`);
   });
 
   it("answers 404 for a numbered file while the sitemap is one file", async () => {

@@ -21,7 +21,7 @@ export function SearchSuggestions({ active, loading, failed, results, onPick }: 
     : loading
       ? i18n._("search.panel.loading")
       : failed
-        ? i18n._("search.error")
+        ? i18n._("error.search")
         : results && !results.length
           ? i18n._("search.panel.no-results")
           : results

@@ -22,7 +22,7 @@ export function SearchResults({ phrase, language }: { phrase: string; language: 
   if (data.failed)
     return (
       <p className="search-result-page__error" role="alert">
-        {i18n._("search.error")}
+        {i18n._("error.search")}
       </p>
     );
   if (!data.totalCount) return <SearchEmptyState phrase={phrase} />;

@@ -1,5 +1,6 @@
 // Content ids. Every language has the same structure, so the translations line up:
 // page ids 1000 + 100·n + k, block ids 5000 + 100·n + k (n = language index, k = slot below).
+// The locations have ranges of their own: pages 4700 + 100·n + k, blocks 5700 + 100·n + k (locations/).
 import type { Language } from "../../../../shared/languages.ts";
 
 const LANGUAGE_INDEX = { fi: 0, en: 1, sv: 2 } as const;

@@ -11,6 +11,7 @@ import { sv } from "./copy-sv.ts";
 import { discoverEn } from "./discover-copy-en.ts";
 import { discoverFi } from "./discover-copy-fi.ts";
 import { discoverSv } from "./discover-copy-sv.ts";
+import { locationBlocks, locationPages } from "./locations/build-locations.ts";
 import { checkoutPages } from "./pages-checkout.ts";
 import { shopPages } from "./pages-shop.ts";
 import { siteEn } from "./site-en.ts";
@@ -34,11 +35,13 @@ const data: Omit<Seed, "version"> = {
     ...checkoutPages,
     ...languages.flatMap(([copy]) => subBrandPages(copy)),
     ...discover.flatMap((part) => part.pages),
+    ...locationPages,
   ],
   blocks: [
     ...languages.flatMap(([copy]) => buildBlocks(copy)),
     ...languages.flatMap(([copy]) => subBrandBlocks(copy)),
     ...discover.flatMap((part) => part.blocks),
+    ...locationBlocks,
   ],
   menus: languages.flatMap(([copy, site]) => buildMenus(copy, site)),
   settings: languages.map(([copy, site]) => buildSettings(copy, site)),
