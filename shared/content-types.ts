@@ -24,6 +24,8 @@ export const PAGE_TYPES = [
   "d2c-my-email-preferences",
   "consent-policy",
   "marketing-consent",
+  "cision-news-release",
+  "marketing-automation-campaign-thank-you",
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
@@ -43,6 +45,7 @@ export const BLOCK_TYPES = [
   "image-with-cta-block",
   "intro-block",
   "link-block",
+  "news-block",
   "notice-block",
   "page-promoter-block",
   "popup-block",

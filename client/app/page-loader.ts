@@ -4,6 +4,7 @@ import { data, type LoaderFunctionArgs } from "react-router";
 import { languageOfPath } from "../../shared/rules/locale.ts";
 import { activateLanguage } from "../i18n/i18n.ts";
 import { pageDataOf } from "../pages/page-data.ts";
+import { PageDataStatus } from "../pages/page-data-status.ts";
 import { pageModuleName } from "../registry/page-module-name.ts";
 import { pageQueries, storefrontContext } from "./storefront-context.ts";
 
@@ -20,10 +21,12 @@ export async function pageLoader({ request, context }: LoaderFunctionArgs) {
     await activateLanguage(storefront.i18n, languageOfPath(new URL(request.url).pathname));
     throw data(null, { status: 503, statusText: "Service Unavailable" });
   });
-  await Promise.all([
+  const [pageData] = await Promise.all([
     pageDataOf(pageModuleName(page.model))?.(storefront, page.model, new URL(request.url)),
     activateLanguage(storefront.i18n, page.model.metadata.currentLanguage),
     storefront.preloadModules(page.model),
   ]);
-  return data({ address }, { status: page.status });
+  // The page's data may say the page is not there after all (a release by an unknown id).
+  const status = pageData instanceof PageDataStatus ? pageData.status : page.status;
+  return data({ address }, { status });
 }

@@ -19,6 +19,7 @@ export const blockRegistry = createModuleRegistry<BlockProps>({
   "image-with-cta-block": ["ImageWithCtaBlock", () => import("./ImageWithCtaBlock.tsx")],
   "intro-block": ["IntroBlock", () => import("./IntroBlock.tsx")],
   "link-block": ["LinkBlock", () => import("./LinkBlock.tsx")],
+  "news-block": ["NewsBlock", () => import("./NewsBlock.tsx")],
   "notice-block": ["NoticeBlock", () => import("./NoticeBlock.tsx")],
   "page-promoter-block": ["PagePromoterBlock", () => import("./PagePromoterBlock.tsx")],
   "popup-block": ["PopupBlock", () => import("./PopupBlock.tsx")],

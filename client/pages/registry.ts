@@ -25,4 +25,6 @@ export const pageRegistry = createModuleRegistry<PageProps>({
   "d2c-my-email-preferences": accountPages,
   "consent-policy": accountPages,
   "marketing-consent": accountPages,
+  "cision-news-release": ["PressReleasePage", () => import("./PressReleasePage.tsx")],
+  "marketing-automation-campaign-thank-you": ["ThankYouPage", () => import("./ThankYouPage.tsx")],
 } satisfies PerPageType<ModuleEntry>);

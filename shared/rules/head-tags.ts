@@ -4,6 +4,7 @@ import { DEFAULT_THEME } from "../site-defaults.ts";
 import type { PageModel } from "../schemas/page-model.ts";
 import { canonicalUrl } from "./canonical.ts";
 import { moduleNameOf } from "./content-type.ts";
+import { withIdentifyingQuery } from "./identifying-query.ts";
 import { listingNeedsNoIndex } from "./listing-query.ts";
 import { shownVariation } from "./shown-variation.ts";
 
@@ -33,13 +34,15 @@ export function headTags(
   const baseTitle = meta.metaTitle || model.name;
   const title = model.siteTitle && !baseTitle.includes(model.siteTitle) ? `${baseTitle} | ${model.siteTitle}` : baseTitle;
   const description = meta.metaDescription ?? "";
-  const canonical = canonicalUrl(location.origin, meta.canonicalUrl || model.url, location.search);
+  // A page that shows one item of many (a press release by id) keeps the item's parameter (decision 051).
+  const itemAddress = (path: string) => withIdentifyingQuery(model.contentType, path, location.search);
+  const canonical = itemAddress(canonicalUrl(location.origin, meta.canonicalUrl || model.url, location.search));
   const alternates = model.navigation.pageLanguages.map((language) => ({
     hreflang: language.name,
-    href: new URL(language.url, location.origin).toString(),
+    href: new URL(itemAddress(language.url), location.origin).toString(),
   }));
   const fallback = model.navigation.pageLanguages.find((language) => language.name === "fi");
-  if (fallback) alternates.push({ hreflang: "x-default", href: new URL(fallback.url, location.origin).toString() });
+  if (fallback) alternates.push({ hreflang: "x-default", href: new URL(itemAddress(fallback.url), location.origin).toString() });
   const ogImage = meta.ogImage ? new URL(meta.ogImage, location.origin).toString() : null;
   const openGraph = [
     { property: "og:type", content: model.publishedDate ? "article" : "website" },

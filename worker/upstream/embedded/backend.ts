@@ -17,6 +17,7 @@ import { customersApi } from "./identity/customers-api.ts";
 import { identityApp } from "./identity/identity-app.ts";
 import { memberApi } from "./identity/member-api.ts";
 import { mediaApp } from "./media/media-app.ts";
+import { pressReleaseApp } from "./press-releases/press-release-api.ts";
 import { sitemapApp } from "./sitemap.ts";
 
 type EmbeddedBindings = { Bindings: Env };
@@ -82,6 +83,7 @@ embeddedBackend.route("/api/cda/me", memberApi);
 embeddedBackend.route("/api/cda/customers", customersApi);
 embeddedBackend.route("/api/cda/consent-policies", consentApi);
 embeddedBackend.route("/", sitemapApp);
+embeddedBackend.route("/", pressReleaseApp);
 embeddedBackend.route("/", catalogueApp);
 embeddedBackend.route("/", checkoutApp);
 embeddedBackend.route("/", commerceApp);

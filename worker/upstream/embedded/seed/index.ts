@@ -8,6 +8,7 @@ import { en } from "./copy-en.ts";
 import { fi } from "./copy-fi.ts";
 import { sv } from "./copy-sv.ts";
 import { checkoutPages } from "./pages-checkout.ts";
+import { newsBlocks, newsPages } from "./pages-news.ts";
 import { shopPages } from "./pages-shop.ts";
 import { siteEn } from "./site-en.ts";
 import { siteFi } from "./site-fi.ts";
@@ -25,8 +26,9 @@ const data: Omit<Seed, "version"> = {
     ...languages.flatMap(([copy, site]) => buildPages(copy, buildWebshopFooter(copy, site))),
     ...shopPages,
     ...checkoutPages,
+    ...newsPages,
   ],
-  blocks: languages.flatMap(([copy]) => buildBlocks(copy)),
+  blocks: [...languages.flatMap(([copy]) => buildBlocks(copy)), ...newsBlocks],
   menus: languages.flatMap(([copy, site]) => buildMenus(copy, site)),
   settings: languages.map(([copy, site]) => buildSettings(copy, site)),
 };
