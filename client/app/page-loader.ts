@@ -4,7 +4,6 @@ import { data, type LoaderFunctionArgs } from "react-router";
 import { languageOfPath } from "../../shared/rules/locale.ts";
 import { activateLanguage } from "../i18n/i18n.ts";
 import { pageDataOf } from "../pages/page-data.ts";
-import { PageDataStatus } from "../pages/page-data-status.ts";
 import { pageModuleName } from "../registry/page-module-name.ts";
 import { pageQueries, storefrontContext } from "./storefront-context.ts";
 
@@ -26,7 +25,7 @@ export async function pageLoader({ request, context }: LoaderFunctionArgs) {
     activateLanguage(storefront.i18n, page.model.metadata.currentLanguage),
     storefront.preloadModules(page.model),
   ]);
-  // The page's data may say the page is not there after all (a release by an unknown id).
-  const status = pageData instanceof PageDataStatus ? pageData.status : page.status;
+  // A loader that answers a number names the page's status: a release by an unknown id is a 404.
+  const status = typeof pageData === "number" ? pageData : page.status;
   return data({ address }, { status });
 }

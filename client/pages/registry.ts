@@ -5,6 +5,8 @@ import { createModuleRegistry, type ModuleEntry } from "../registry/module-regis
 
 /** The pages about a person and their data share one module and one chunk (AccountPages.tsx). */
 const accountPages: ModuleEntry = ["AccountPages", () => import("./AccountPages.tsx")];
+/** The release page and the subscription's thank-you page share one too (NewsPages.tsx). */
+const newsPages: ModuleEntry = ["NewsPages", () => import("./NewsPages.tsx")];
 
 export const pageRegistry = createModuleRegistry<PageProps>({
   start: ["StartPage", () => import("./StartPage.tsx")],
@@ -25,6 +27,6 @@ export const pageRegistry = createModuleRegistry<PageProps>({
   "d2c-my-email-preferences": accountPages,
   "consent-policy": accountPages,
   "marketing-consent": accountPages,
-  "cision-news-release": ["PressReleasePage", () => import("./PressReleasePage.tsx")],
-  "marketing-automation-campaign-thank-you": ["ThankYouPage", () => import("./ThankYouPage.tsx")],
+  "cision-news-release": newsPages,
+  "marketing-automation-campaign-thank-you": newsPages,
 } satisfies PerPageType<ModuleEntry>);

@@ -11,6 +11,7 @@ const CONTENT_PAGES = [
   "/sv/artiklar/kakaons-resa",
   "/en/kaarna-club/my-orders",
   "/en/kaarna-club/my-account",
+  "/fi/uutishuone/tiedote?id=kr-1016",
 ];
 const SHOP_PAGES = [
   "/fi/tuotteet/suklaalevyt",

@@ -174,7 +174,7 @@ describe("one release", () => {
 });
 
 describe("the release page", () => {
-  it("renders the release of ?id in the page's language, with its JSON-LD NewsArticle and its canonical address", async () => {
+  it("renders the release of ?id in the page's language: its head, JSON-LD NewsArticle and canonical address", async () => {
     const { response, text } = await html("/en/newsroom/release?id=kr-1003");
     expect(response.status).toBe(200);
     expect(text).toContain('data-page-type="cision-news-release"');
@@ -182,6 +182,10 @@ describe("the release page", () => {
     expect(text).toContain('<time dateTime="2024-06-11T09:00:00.000Z">11.06.2024</time>');
     expect(text).toContain('<link rel="canonical" href="http://shop.test/en/newsroom/release?id=kr-1003">');
     expect(text).toContain('<link rel="alternate" hreflang="fi" href="http://shop.test/fi/uutishuone/tiedote?id=kr-1003">');
+    expect(text).toContain("<title>All Kaarna cocoa is now traceable to the cooperative</title>");
+    expect(text).toContain('<meta name="description" content="Every bean Kaarna buys can now be traced');
+    expect(text).toContain('<meta property="og:type" content="article">');
+    expect(text).toContain('<meta property="og:image" content="http://shop.test/media/card-cocoa-pod.webp?width=800">');
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(text)![1]!);
     expect(ld).toMatchObject({
       "@context": "https://schema.org",

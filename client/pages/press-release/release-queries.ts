@@ -7,20 +7,12 @@ import type { Release } from "../../../shared/schemas/press-releases.ts";
 import type { PageModel } from "../../../shared/schemas/page-model.ts";
 import { ApiRequestError, createApiClient } from "../../app/api-client.ts";
 import type { ApiFetch, Storefront } from "../../app/storefront-context.ts";
-import { PageDataStatus } from "../page-data-status.ts";
-
-export type ReleaseLookup = { found: true; release: Release } | { found: false };
-
-/** The id the address names: one string (spec 001 §5: otherwise 'Article does not exist'). */
-export function releaseIdOf(search: string | URLSearchParams): string | null {
-  const ids = new URLSearchParams(search).getAll("id");
-  return ids.length === 1 && ids[0] ? ids[0] : null;
-}
+import { type ReleaseLookup, releaseIdOf, releaseQueryKey } from "./release-key.ts";
 
 export const releaseQueries = {
   byId: (fetchApi: ApiFetch, id: string, language: string) =>
     queryOptions({
-      queryKey: ["press-release", language, id],
+      queryKey: releaseQueryKey(language, id),
       queryFn: async (): Promise<ReleaseLookup> => {
         // An id of another shape is no release the provider has: not asked for.
         if (!PROVIDER_ID.test(id)) return { found: false };
@@ -36,13 +28,16 @@ export const releaseQueries = {
     }),
 };
 
-/** page-data entry: the release before the page renders; a missing or unknown one makes the page a 404. */
-export async function prefetchRelease(storefront: Storefront, model: PageModel, url: URL): Promise<unknown> {
+/**
+ * page-data entry: the release before the page renders. Answers the page's status when it is not 200:
+ * 404 for a missing or unknown release, 503 when the release could not be loaded.
+ */
+export async function prefetchRelease(storefront: Storefront, model: PageModel, url: URL): Promise<number | null> {
   const id = releaseIdOf(url.search);
-  if (id === null) return new PageDataStatus(404);
+  if (id === null) return 404;
   const options = releaseQueries.byId(storefront.fetchApi, id, model.metadata.currentLanguage);
   await storefront.queryClient.prefetchQuery(options);
   const lookup = storefront.queryClient.getQueryData(options.queryKey);
-  if (!lookup) return new PageDataStatus(503);
-  return lookup.found ? null : new PageDataStatus(404);
+  if (!lookup) return 503;
+  return lookup.found ? null : 404;
 }

@@ -3,17 +3,17 @@
 // browser it calls the campaign's thank-you data with the identifier and shows nothing of the
 // answer, as the spec says. The identifier never reaches the page model or its cache key.
 import { useQuery } from "@tanstack/react-query";
-import { SUBSCRIPTION_IDENTIFIER } from "../../shared/press-releases.ts";
-import { createApiClient } from "../app/api-client.ts";
-import { useStorefront } from "../app/storefront-context.ts";
-import { useHydrated } from "../app/useHydrated.ts";
-import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
-import { ContentArea } from "../components/ContentArea.tsx";
-import { PageIntro } from "../components/PageIntro.tsx";
-import { RichText } from "../components/RichText.tsx";
-import type { PageProps } from "./page-props.ts";
+import { SUBSCRIPTION_IDENTIFIER } from "../../../shared/press-releases.ts";
+import { createApiClient } from "../../app/api-client.ts";
+import { useStorefront } from "../../app/storefront-context.ts";
+import { useHydrated } from "../../app/useHydrated.ts";
+import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
+import { ContentArea } from "../../components/ContentArea.tsx";
+import { PageIntro } from "../../components/PageIntro.tsx";
+import { RichText } from "../../components/RichText.tsx";
+import type { PageProps } from "../page-props.ts";
 
-export function ThankYouPage({ model }: PageProps) {
+export function ThankYou({ model }: PageProps) {
   useThankYouData(model.metadata.currentLanguage);
   return (
     <article className="page page--thank-you">

@@ -4,18 +4,18 @@
 // own cached call, prefetched for the first render (release-queries.ts), never from the page model.
 import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { useStorefront } from "../app/storefront-context.ts";
-import { useHydrated } from "../app/useHydrated.ts";
-import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
-import { PageIntro } from "../components/PageIntro.tsx";
-import type { PageProps } from "./page-props.ts";
-import { ReleaseArticle } from "./press-release/ReleaseArticle.tsx";
-import { releaseIdOf, releaseQueries } from "./press-release/release-queries.ts";
-import "./press-release/PressReleasePage.css";
+import { useStorefront } from "../../app/storefront-context.ts";
+import { useHydrated } from "../../app/useHydrated.ts";
+import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
+import { PageIntro } from "../../components/PageIntro.tsx";
+import type { PageProps } from "../page-props.ts";
+import { ReleaseArticle } from "./ReleaseArticle.tsx";
+import { releaseIdOf } from "./release-key.ts";
+import { releaseQueries } from "./release-queries.ts";
+import "./PressReleasePage.css";
 
-export function PressReleasePage({ model }: PageProps) {
+export function PressRelease({ model }: PageProps) {
   const { i18n } = useLingui();
   const id = releaseIdOf(useSearchParams()[0]);
   return (
@@ -38,11 +38,6 @@ function ReleaseById({ id, model }: { id: string; model: PageProps["model"] }) {
   const hydrated = useHydrated();
   const lookup = useQuery(releaseQueries.byId(fetchApi, id, model.metadata.currentLanguage));
   const release = lookup.data?.found ? lookup.data.release : null;
-  // The tab and history name the release (the server's title is the page's: the model has no release).
-  useEffect(() => {
-    if (release) document.title = model.siteTitle ? `${release.title} | ${model.siteTitle}` : release.title;
-  }, [release, model.siteTitle]);
-
   if (release) return <ReleaseArticle release={release} model={model} />;
   if (lookup.data) return <ReleaseMessage title={model.name} text={i18n._("news.release.not-found", { id })} />;
   // A failure shows only after hydration: the server's render of it would differ from the browser's first.
