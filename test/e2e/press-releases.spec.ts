@@ -3,6 +3,7 @@
 // its content, the subscription sent from the dialog to the thank-you page, and axe on each page;
 // then the company page's three newest releases and the release page's answers for a bad address.
 import { readSubscription } from "./fixtures/d1.ts";
+import { Shell } from "./fixtures/shell.ts";
 import { CATEGORY_NAMES, NEWS_PAGES, NewsroomPage } from "./fixtures/newsroom.ts";
 import { text } from "./fixtures/catalog.ts";
 import {
@@ -97,6 +98,19 @@ test("the company page lists the three newest releases and links to the newsroom
   await expectNoAxeViolations(page);
   await page.getByRole("link", { name: "All press releases" }).click();
   await expect(page).toHaveURL(NEWS_PAGES.en.newsroom);
+});
+
+test("the language picker opens the same release in the other language, with its head", async ({ page }) => {
+  await page.goto(`${NEWS_PAGES.en.release}?id=kr-1003`);
+  await waitForHydration(page);
+  await expect(page).toHaveTitle("All Kaarna cocoa is now traceable to the cooperative");
+  await new Shell(page, "en").languagePicker.click();
+  await page.getByRole("link", { name: "Suomi" }).click();
+  await expect(page).toHaveURL(`${NEWS_PAGES.fi.release}?id=kr-1003`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Kaikki Kaarnan kaakao on nyt jäljitettävissä osuuskuntaan asti" }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle("Kaikki Kaarnan kaakao on nyt jäljitettävissä osuuskuntaan asti");
 });
 
 test.describe("a release page address without a release", () => {

@@ -4,10 +4,11 @@
 // normalised keys, and the release page: rendered with its release and JSON-LD, 404 with the spec's
 // texts for a missing or unknown id, and its page model shared by every release.
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
 import { releasesOfLanguage } from "../../worker/upstream/embedded/press-releases/release-listing.ts";
 import { html, request } from "./helpers.ts";
+import { forwarding, REMOTE, standIn } from "./upstream-stand-in.ts";
 
 type FeedPage = {
   items: { id: string; title: string; publishDateUtc: string; languageCode: string; categories: { code: string }[] }[];
@@ -112,6 +113,25 @@ describe("the newsroom's calls", () => {
       "press-releases:/api/cda/press-releases/feeds/kaarna-newsroom?categories=events%2Cproducts&language=en&page=1&pageSize=10&year=2024",
     );
     expect(keys.some((key) => key.includes("utm_source"))).toBe(false);
+  });
+});
+
+describe("with a remote backend", () => {
+  it("forwards the same calls to UPSTREAM_ORIGIN through the one upstream call", async () => {
+    const calls = standIn(forwarding);
+    try {
+      const page = await request("/api/press-releases/feeds/kaarna-newsroom?language=sv&year=2024&pageSize=2", {}, REMOTE);
+      expect(page.status).toBe(200);
+      expect(((await page.json()) as FeedPage).items.map((item) => item.id)).toEqual(["kr-1005", "kr-1004"]);
+      const release = await request("/api/press-releases/kr-1002?language=fi", {}, REMOTE);
+      expect(((await release.json()) as { title: string }).title).toBe("Kaurasuklaa jää Kaarnan pysyvään valikoimaan");
+      expect(calls.map((call) => call.url)).toEqual([
+        "https://cms.stand-in.test/api/cda/press-releases/feeds/kaarna-newsroom?language=sv&page=1&pageSize=2&year=2024",
+        "https://cms.stand-in.test/api/cda/press-releases/kr-1002?language=fi",
+      ]);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
 
