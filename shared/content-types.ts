@@ -28,6 +28,8 @@ export const PAGE_TYPES = [
   "product-container",
   "location",
   "location-lunch-list",
+  "cision-news-release",
+  "marketing-automation-campaign-thank-you",
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
@@ -48,6 +50,7 @@ export const BLOCK_TYPES = [
   "intro-block",
   "link-block",
   "location-finder-block",
+  "news-block",
   "notice-block",
   "page-promoter-block",
   "popup-block",

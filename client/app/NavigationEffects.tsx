@@ -6,6 +6,7 @@ import type { PageModel } from "../../shared/schemas/page-model.ts";
 import { isListingQueryName } from "../../shared/rules/listing-params.ts";
 import { trackPageView } from "../analytics/page-view.ts";
 import { savePosition } from "./scroll-positions.ts";
+import { useStorefront } from "./storefront-context.ts";
 
 type AfterNavigation = typeof import("./after-navigation.ts");
 let loading: Promise<AfterNavigation> | null = null;
@@ -20,6 +21,7 @@ const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : us
 export function NavigationEffects({ model }: { model: PageModel }) {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const { queryClient } = useStorefront();
   const previous = useRef<string | null>(null);
   const current = `${location.pathname}${location.search}`;
 
@@ -36,6 +38,7 @@ export function NavigationEffects({ model }: { model: PageModel }) {
     if (previous.current !== null) {
       const navigation = {
         model,
+        queryClient,
         address: current,
         search: location.search,
         isHistoryMove: navigationType === "POP",

@@ -2,7 +2,9 @@
 // (the saved position of a revisited path, by a link as well as by back/forward, else the top) and
 // focus on the new page's heading. Only
 // navigations need it, so it loads just after hydration instead of with the first page.
+import type { QueryClient } from "@tanstack/react-query";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
+import { pageItemHead } from "../pages/page-item-head.ts";
 import { headTags } from "../../shared/rules/head-tags.ts";
 import { applyHead } from "./apply-head.ts";
 import { savedPositions } from "./scroll-positions.ts";
@@ -12,6 +14,8 @@ const RESTORE_FOLLOW_MS = 5000;
 
 export interface Navigation {
   model: PageModel;
+  /** The page's data, for the head of a page that shows one item (a press release). */
+  queryClient: QueryClient;
   /** The new address (path and query) and its query alone. */
   address: string;
   search: string;
@@ -21,8 +25,8 @@ export interface Navigation {
   samePage: boolean;
 }
 
-export function afterNavigation({ model, address, search, isHistoryMove, samePage }: Navigation) {
-  applyHead(headTags(model, { origin: window.location.origin, search }));
+export function afterNavigation({ model, queryClient, address, search, isHistoryMove, samePage }: Navigation) {
+  applyHead(headTags(model, { origin: window.location.origin, search }, { item: pageItemHead(model, queryClient, search) }));
   const saved = savedPositions()[address];
   // A query-only change by a link (a filter, a variation) keeps the shopper where they are.
   if (saved !== undefined && (isHistoryMove || !samePage)) restoreScroll(saved);

@@ -20,10 +20,12 @@ export async function pageLoader({ request, context }: LoaderFunctionArgs) {
     await activateLanguage(storefront.i18n, languageOfPath(new URL(request.url).pathname));
     throw data(null, { status: 503, statusText: "Service Unavailable" });
   });
-  await Promise.all([
+  const [pageData] = await Promise.all([
     pageDataOf(pageModuleName(page.model))?.(storefront, page.model, new URL(request.url)),
     activateLanguage(storefront.i18n, page.model.metadata.currentLanguage),
     storefront.preloadModules(page.model),
   ]);
-  return data({ address }, { status: page.status });
+  // A loader that answers a number names the page's status: a release by an unknown id is a 404.
+  const status = typeof pageData === "number" ? pageData : page.status;
+  return data({ address }, { status });
 }

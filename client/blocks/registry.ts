@@ -21,6 +21,7 @@ export const blockModules = {
   "intro-block": ["IntroBlock", () => import("./IntroBlock.tsx")],
   "link-block": ["LinkBlock", () => import("./LinkBlock.tsx")],
   "location-finder-block": ["LocationFinderBlock", () => import("./LocationFinderBlock.tsx")],
+  "news-block": ["NewsBlock", () => import("./NewsBlock.tsx")],
   "notice-block": ["NoticeBlock", () => import("./NoticeBlock.tsx")],
   "page-promoter-block": ["PagePromoterBlock", () => import("./PagePromoterBlock.tsx")],
   "popup-block": ["PopupBlock", () => import("./PopupBlock.tsx")],

@@ -14,6 +14,8 @@ export const CATALOG_PARTS = {
   checkout: ["checkout-ui", "checkout-error", "form"],
   tablet: ["tablet", "form"],
   member: ["member", "consents", "form"],
+  // The form messages alone, for a form outside those areas (the press releases' subscription).
+  form: ["form"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogPart = "shell" | keyof typeof CATALOG_PARTS;

@@ -5,6 +5,11 @@ import type { Storefront } from "../app/storefront-context.ts";
 import type { PerPageType } from "../../shared/content-types.ts";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 
+/**
+ * Loads a page's data into the query cache. It may answer a number: the page's status when its data
+ * makes it other than its model's (a release the address names that is not there is a 404, decision
+ * 051); any other answer leaves the status alone.
+ */
 export type PageDataLoader = (storefront: Storefront, model: PageModel, url: URL) => Promise<unknown>;
 
 /**
@@ -17,6 +22,7 @@ export type PageDataLoader = (storefront: Storefront, model: PageModel, url: URL
 const PAGE_DATA = {
   category: async (...args) => (await import("./category/listing-queries.ts")).prefetchCategoryListing(...args),
   "search-result": async (...args) => (await import("./category/listing-queries.ts")).prefetchSearchListing(...args),
+  "cision-news-release": async (...args) => (await import("./press-release/release-queries.ts")).prefetchRelease(...args),
 } satisfies Partial<PerPageType<PageDataLoader>>;
 
 /** What a page module needs loaded before it renders, if anything. */

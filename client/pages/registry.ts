@@ -7,6 +7,8 @@ import type { ModuleEntry } from "../registry/module-registry.ts";
 
 /** The pages about a person and their data share one module and one chunk (AccountPages.tsx). */
 const accountPages: ModuleEntry = ["AccountPages", () => import("./AccountPages.tsx")];
+/** The release page and the subscription's thank-you page share one too (NewsPages.tsx). */
+const newsPages: ModuleEntry = ["NewsPages", () => import("./NewsPages.tsx")];
 
 export const pageModules = {
   start: ["StartPage", () => import("./StartPage.tsx")],
@@ -31,4 +33,6 @@ export const pageModules = {
   "product-container": ["ProductContainerPage", () => import("./ProductContainerPage.tsx")],
   location: ["LocationPage", () => import("./LocationPage.tsx")],
   "location-lunch-list": ["LocationLunchListPage", () => import("./LocationLunchListPage.tsx")],
+  "cision-news-release": newsPages,
+  "marketing-automation-campaign-thank-you": newsPages,
 } satisfies PerPageType<ModuleEntry>;

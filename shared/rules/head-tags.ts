@@ -4,6 +4,7 @@ import { DEFAULT_THEME } from "../site-defaults.ts";
 import type { PageModel } from "../schemas/page-model.ts";
 import { canonicalUrl } from "./canonical.ts";
 import { moduleNameOf } from "./content-type.ts";
+import { withIdentifyingQuery } from "./identifying-query.ts";
 import { listingNeedsNoIndex } from "./listing-query.ts";
 import { shownVariation } from "./shown-variation.ts";
 
@@ -24,27 +25,41 @@ export interface HeadTags {
 export const NAMED_META = ["sku", "product-id"] as const;
 export type NamedMeta = (typeof NAMED_META)[number];
 
+/**
+ * The item a page shows when its address names one (a press release by ?id, decision 051): its own
+ * title, description and picture replace the page model's, which is the same for every item.
+ */
+export interface PageItemHead {
+  title: string;
+  description: string | null;
+  image: string | null;
+}
+
 export function headTags(
   model: PageModel,
   location: { origin: string; search: string },
-  options: { noIndex?: boolean } = {},
+  options: { noIndex?: boolean; item?: PageItemHead | null } = {},
 ): HeadTags {
   const meta = model.pageMetadata;
-  const baseTitle = meta.metaTitle || model.name;
+  const { item } = options;
+  const baseTitle = item?.title || meta.metaTitle || model.name;
   const title = model.siteTitle && !baseTitle.includes(model.siteTitle) ? `${baseTitle} | ${model.siteTitle}` : baseTitle;
-  const description = meta.metaDescription ?? "";
-  const canonical = canonicalUrl(location.origin, meta.canonicalUrl || model.url, location.search);
+  const description = item?.description ?? meta.metaDescription ?? "";
+  // A page that shows one item of many (a press release by id) keeps the item's parameter (decision 051).
+  const itemAddress = (path: string) => withIdentifyingQuery(model.contentType, path, location.search);
+  const canonical = itemAddress(canonicalUrl(location.origin, meta.canonicalUrl || model.url, location.search));
   const alternates = model.navigation.pageLanguages.map((language) => ({
     hreflang: language.name,
-    href: new URL(language.url, location.origin).toString(),
+    href: new URL(itemAddress(language.url), location.origin).toString(),
   }));
   const fallback = model.navigation.pageLanguages.find((language) => language.name === "fi");
-  if (fallback) alternates.push({ hreflang: "x-default", href: new URL(fallback.url, location.origin).toString() });
-  const ogImage = meta.ogImage ? new URL(meta.ogImage, location.origin).toString() : null;
+  if (fallback) alternates.push({ hreflang: "x-default", href: new URL(itemAddress(fallback.url), location.origin).toString() });
+  const ogImageUrl = item?.image ?? meta.ogImage;
+  const ogImage = ogImageUrl ? new URL(ogImageUrl, location.origin).toString() : null;
   const openGraph = [
-    { property: "og:type", content: model.publishedDate ? "article" : "website" },
-    { property: "og:title", content: meta.ogTitle || baseTitle },
-    { property: "og:description", content: meta.ogDescription || description },
+    { property: "og:type", content: item || model.publishedDate ? "article" : "website" },
+    { property: "og:title", content: item ? baseTitle : meta.ogTitle || baseTitle },
+    { property: "og:description", content: item ? description : meta.ogDescription || description },
     { property: "og:url", content: canonical },
     { property: "og:site_name", content: model.siteTitle },
     { property: "og:locale", content: model.metadata.currentLanguage },

@@ -7,6 +7,7 @@ import { LocationFinderBlockSchema } from "./locations.ts";
 import { BlockSchema, ImageSchema, SocialLinkSchema } from "./page-model.ts";
 import { ProductListsBlockSchema } from "./product-lists.ts";
 import { ShortcutsBlockSchema } from "./shortcuts.ts";
+import { NewsBlockSchema } from "./press-releases.ts";
 
 const Text = v.nullish(v.string(), null);
 const Flag = v.optional(v.boolean(), false);
@@ -255,6 +256,7 @@ export const BLOCK_SCHEMAS = {
   "shortcuts-block": ShortcutsBlockSchema,
   "product-lists-block": ProductListsBlockSchema,
   "location-finder-block": LocationFinderBlockSchema,
+  "news-block": NewsBlockSchema,
 } satisfies PerBlockType<v.GenericSchema>;
 
 /** The schema of a block module, or undefined for a name that is no block type of this site. */

@@ -88,6 +88,9 @@ export const PAGE_FIELD_SCHEMAS = {
   "product-container": ProductContainerPageFieldsSchema,
   location: LocationPageFieldsSchema,
   "location-lunch-list": null,
+  // The release (by ?id) and the campaign (by ?identifier) come from their own calls, never the model.
+  "cision-news-release": null,
+  "marketing-automation-campaign-thank-you": null,
 } satisfies PerPageType<PageFieldsSchema | null>;
 
 /** The fields schema of a page type, or undefined when it has none (or is no page type of this site). */

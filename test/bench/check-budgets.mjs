@@ -14,6 +14,7 @@ const CONTENT_PAGES = [
   "/fi/pikku-kuu",
   "/en/stores",
   "/en/stores/kaarna-cafe-kamppi",
+  "/fi/uutishuone/tiedote?id=kr-1016",
 ];
 const SHOP_PAGES = [
   "/fi/tuotteet/suklaalevyt",

@@ -50,7 +50,7 @@ describe("catalog parts", () => {
   it("put every message in the shell but those of the shop's areas", () => {
     expect(partsOfMessage("shell.login")).toEqual(["shell"]);
     expect(partsOfMessage("checkout-ui.place-order")).toEqual(["checkout"]);
-    expect(partsOfMessage("form.required")).toEqual(["cart", "checkout", "tablet", "member"]);
+    expect(partsOfMessage("form.required")).toEqual(["cart", "checkout", "tablet", "member", "form"]);
     expect(catalogPartsOf({ page: "product", blocks: ["hero-block"] })).toEqual(["shell", "product"]);
   });
 

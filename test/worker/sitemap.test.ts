@@ -98,7 +98,8 @@ describe("the whole-shop sitemap", () => {
     expect(noIndex.some((page) => page.content_type.includes("SearchResult"))).toBe(true);
     for (const page of pages) {
       const entry = listed.get(`${ORIGIN}${page.url}`);
-      if (page.no_index) expect(entry, page.url).toBeUndefined();
+      // The release page is listed once per release, with its id (below), never bare.
+      if (page.no_index || page.content_type.includes("CisionNewsRelease")) expect(entry, page.url).toBeUndefined();
       else expect(entry?.lastmod, page.url).toBe(page.changed_at.slice(0, 10));
     }
     for (const language of LANGUAGES)
@@ -143,6 +144,21 @@ describe("the whole-shop sitemap", () => {
       expect(entry!.alternates["x-default"]).toBe(urls.get(`${location.translation_key}:fi`));
     }
     expect(listed.get(`${ORIGIN}/sv/butiker/kaarna-kafe-kampen`)?.alternates.en).toBe(`${ORIGIN}/en/stores/kaarna-cafe-kamppi`);
+  });
+
+  it("lists every press release on its language's release page, with its translations as alternates (decision 051)", async () => {
+    const releases = await rows<{ id: string; language: string; publish_date_utc: string }>(
+      "SELECT id, language, publish_date_utc FROM press_releases",
+    );
+    expect(releases.length).toBeGreaterThanOrEqual(51);
+    const pages = { fi: "/fi/uutishuone/tiedote", en: "/en/newsroom/release", sv: "/sv/nyhetsrum/pressmeddelande" };
+    for (const release of releases) {
+      const entry = listed.get(`${ORIGIN}${pages[release.language as keyof typeof pages]}?id=${release.id}`);
+      expect(entry, `${release.id} ${release.language}`).toBeDefined();
+      expect(entry!.lastmod).toBe(release.publish_date_utc.slice(0, 10));
+      for (const language of LANGUAGES) expect(entry!.alternates[language]).toBe(`${ORIGIN}${pages[language]}?id=${release.id}`);
+      expect(entry!.alternates["x-default"]).toBe(`${ORIGIN}${pages.fi}?id=${release.id}`);
+    }
   });
 
   it("answers 404 for a numbered file while the sitemap is one file", async () => {

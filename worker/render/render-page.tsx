@@ -18,6 +18,7 @@ import type { HydrationPayload } from "../../client/app/hydration-state.ts";
 import { Providers } from "../../client/app/Providers.tsx";
 import { storefrontContext } from "../../client/app/storefront-context.ts";
 import { activateLanguage } from "../../client/i18n/i18n.ts";
+import { pageItemHead } from "../../client/pages/page-item-head.ts";
 import { collectModules } from "../../client/registry/collect-modules.ts";
 import { pageModuleFiles } from "./module-assets.ts";
 import { routes } from "../../client/routes.tsx";
@@ -84,7 +85,8 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   // Built only for a render: a kept document already holds its start (head and hydration JSON).
   // The loader activated the page's language; an error page's is activated here.
   await activateLanguage(storefront.i18n, language);
-  const head = page ? headTags(page.model, { origin: url.origin, search: url.search }) : null;
+  const item = page ? pageItemHead(page.model, storefront.queryClient, url.search) : null;
+  const head = page ? headTags(page.model, { origin: url.origin, search: url.search }, { item }) : null;
   const start = documentStart({ head, modules, payload, nonce });
   // Only the page query in the payload: the model alone decides the document, so it can be found by it.
   const modelOnly = payload.queries.queries.length === 1 && page ? page.model : null;

@@ -28,6 +28,8 @@ export interface UpstreamCallOptions {
   json?: unknown;
   /** Sent as is, for the bodies that are not JSON (the token call's form). */
   body?: BodyInit;
+  /** "manual" answers a redirect as it came instead of following it (the subscription post's). */
+  redirect?: RequestRedirect;
 }
 
 export interface Upstream {
@@ -77,7 +79,7 @@ function buildRequest(path: string, options: UpstreamCallOptions, signal: AbortS
     headers.set("content-type", "application/json");
     body = JSON.stringify(options.json);
   }
-  return new Request(url, { method: options.method ?? "GET", headers, body, signal });
+  return new Request(url, { method: options.method ?? "GET", headers, body, signal, redirect: options.redirect });
 }
 
 function rejectWhenAborted(signal: AbortSignal): Promise<never> {

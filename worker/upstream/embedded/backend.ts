@@ -20,6 +20,7 @@ import { memberApi } from "./identity/member-api.ts";
 import { locationsApi } from "./locations/locations-api.ts";
 import { mediaApp } from "./media/media-app.ts";
 import { shortcutsApi } from "./shortcuts/shortcut-api.ts";
+import { pressReleaseApp } from "./press-releases/press-release-api.ts";
 import { sitemapApp } from "./sitemap.ts";
 
 type EmbeddedBindings = { Bindings: Env };
@@ -93,6 +94,7 @@ embeddedBackend.route("/api/cda/consent-policies", consentApi);
 embeddedBackend.route("/api/cda/shortcuts", shortcutsApi);
 embeddedBackend.route("/api/cda/locations", locationsApi);
 embeddedBackend.route("/", sitemapApp);
+embeddedBackend.route("/", pressReleaseApp);
 embeddedBackend.route("/", catalogueApp);
 embeddedBackend.route("/", checkoutApp);
 embeddedBackend.route("/", commerceApp);

@@ -5,6 +5,7 @@ import { productPageSeedSet } from "./catalogue/product-pages.ts";
 import { reviewSeedSet } from "./catalogue/reviews.ts";
 import { catalogueSeedSet } from "./catalogue/seed-set.ts";
 import { checkoutSeedSet } from "./checkout/seed.ts";
+import { pressReleaseSeedSet } from "./press-releases/seed/index.ts";
 import { contentSeedSet } from "./seed/seed-set.ts";
 import { applySeedSet } from "./seed-loader.ts";
 import { splitStatements } from "./sql-statements.ts";
@@ -32,7 +33,14 @@ export function ensureDatabase(db: D1Database): Promise<void> {
 
 async function prepare(db: D1Database) {
   await applyMigrations(db);
-  for (const set of [contentSeedSet(), await catalogueSeedSet(), reviewSeedSet(), productPageSeedSet(), await checkoutSeedSet()])
+  for (const set of [
+    contentSeedSet(),
+    await catalogueSeedSet(),
+    reviewSeedSet(),
+    productPageSeedSet(),
+    await checkoutSeedSet(),
+    pressReleaseSeedSet(),
+  ])
     await applySeedSet(db, set);
 }
 

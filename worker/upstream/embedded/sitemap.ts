@@ -2,9 +2,11 @@
 // content pages, categories and products — with its translation key, last edit and noindex flag, read
 // with one indexed query per kind rather than by building page models.
 import { Hono } from "hono";
+import type { Language } from "../../../shared/languages.ts";
 import { isLanguage } from "../../../shared/rules/locale.ts";
 import type { Env } from "../../env.ts";
 import { CATEGORY_CHANGED_AT, productChangedAt } from "./catalogue/page-models.ts";
+import { releaseSitemapEntries } from "./press-releases/release-listing.ts";
 
 interface SitemapEntry {
   url: string;
@@ -13,9 +15,10 @@ interface SitemapEntry {
   noIndex: boolean;
 }
 
+// The release page is listed once per release, with its id (decision 051), never bare.
 const CONTENT_SQL = `SELECT url, translation_key, changed_at,
   COALESCE(json_extract(fields, '$.pageMetadata.noIndex'), 0) AS no_index
-  FROM content WHERE language = ? ORDER BY url`;
+  FROM content WHERE language = ? AND json_extract(content_type, '$[#-1]') != 'CisionNewsRelease' ORDER BY url`;
 
 const CATEGORY_SQL = `SELECT url, category_code FROM catalogue_category_texts WHERE language = ? ORDER BY url`;
 
@@ -27,11 +30,14 @@ const PRODUCT_SQL = `SELECT t.url, p.code, p.published_at,
 
 type Row = Record<string, string | number | null>;
 
-export async function sitemapEntries(db: D1Database, language: string): Promise<SitemapEntry[]> {
-  const [content, categories, products] = await db.batch<Row>([
-    db.prepare(CONTENT_SQL).bind(language),
-    db.prepare(CATEGORY_SQL).bind(language),
-    db.prepare(PRODUCT_SQL).bind(language),
+export async function sitemapEntries(db: D1Database, language: Language): Promise<SitemapEntry[]> {
+  const [[content, categories, products], releases] = await Promise.all([
+    db.batch<Row>([
+      db.prepare(CONTENT_SQL).bind(language),
+      db.prepare(CATEGORY_SQL).bind(language),
+      db.prepare(PRODUCT_SQL).bind(language),
+    ]),
+    releaseSitemapEntries(db, language),
   ]);
   return [
     ...content!.results.map((row) => ({
@@ -52,6 +58,7 @@ export async function sitemapEntries(db: D1Database, language: string): Promise<
       changed: productChangedAt(String(row.published_at)),
       noIndex: Boolean(row.no_index),
     })),
+    ...releases,
   ];
 }
 

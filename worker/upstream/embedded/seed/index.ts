@@ -13,6 +13,7 @@ import { discoverFi } from "./discover-copy-fi.ts";
 import { discoverSv } from "./discover-copy-sv.ts";
 import { locationBlocks, locationPages } from "./locations/build-locations.ts";
 import { checkoutPages } from "./pages-checkout.ts";
+import { newsBlocks, newsPages } from "./pages-news.ts";
 import { shopPages } from "./pages-shop.ts";
 import { siteEn } from "./site-en.ts";
 import { siteFi } from "./site-fi.ts";
@@ -36,12 +37,14 @@ const data: Omit<Seed, "version"> = {
     ...languages.flatMap(([copy]) => subBrandPages(copy)),
     ...discover.flatMap((part) => part.pages),
     ...locationPages,
+    ...newsPages,
   ],
   blocks: [
     ...languages.flatMap(([copy]) => buildBlocks(copy)),
     ...languages.flatMap(([copy]) => subBrandBlocks(copy)),
     ...discover.flatMap((part) => part.blocks),
     ...locationBlocks,
+    ...newsBlocks,
   ],
   menus: languages.flatMap(([copy, site]) => buildMenus(copy, site)),
   settings: languages.map(([copy, site]) => buildSettings(copy, site)),
