@@ -24,6 +24,7 @@ export const PAGE_TYPES = [
   "d2c-my-email-preferences",
   "consent-policy",
   "marketing-consent",
+  "recipe",
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
@@ -48,6 +49,7 @@ export const BLOCK_TYPES = [
   "popup-block",
   "promotion-hero-block",
   "raw-html-block",
+  "recipe-search-block",
   "rich-text-block",
   "search-block",
   "social-media-block",

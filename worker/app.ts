@@ -21,6 +21,7 @@ import { memberRoutes } from "./routes/member.ts";
 import { memberOrderRoutes } from "./routes/member-orders.ts";
 import { paymentCallbackRoutes } from "./routes/payment-callbacks.ts";
 import { productRoutes } from "./routes/products.ts";
+import { recipeRoutes } from "./routes/recipes.ts";
 import { methodNotAllowed } from "./middleware/method-not-allowed.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { marketingConsentRoutes } from "./routes/marketing-consents.ts";
@@ -49,6 +50,7 @@ export function createApp(options: { dev?: boolean } = {}) {
   app.route("/api/me", marketRoutes);
   app.route("/api/me", checkoutRoutes);
   app.route("/api/products", productRoutes);
+  app.route("/api", recipeRoutes);
   app.route("/api/marketing", marketingConsentRoutes);
   app.route("/api/editor", editorRoutes);
   app.route("/api/hooks", hookRoutes);

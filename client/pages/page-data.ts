@@ -17,6 +17,8 @@ export type PageDataLoader = (storefront: Storefront, model: PageModel, url: URL
 const PAGE_DATA = {
   category: async (...args) => (await import("./category/listing-queries.ts")).prefetchCategoryListing(...args),
   "search-result": async (...args) => (await import("./category/listing-queries.ts")).prefetchSearchListing(...args),
+  recipe: async (storefront, model) =>
+    (await import("./recipe/recipe-categories.ts")).prefetchRecipeCategories(storefront, model),
 } satisfies Partial<PerPageType<PageDataLoader>>;
 
 /** What a page module needs loaded before it renders, if anything. */

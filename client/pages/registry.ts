@@ -25,4 +25,5 @@ export const pageRegistry = createModuleRegistry<PageProps>({
   "d2c-my-email-preferences": accountPages,
   "consent-policy": accountPages,
   "marketing-consent": accountPages,
+  recipe: ["RecipePage", () => import("./RecipePage.tsx")],
 } satisfies PerPageType<ModuleEntry>);

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { isBlockType, type PerBlockType } from "../content-types.ts";
 import { html, nullableHtml } from "./html.ts";
 import { BlockSchema, ImageSchema, SocialLinkSchema } from "./page-model.ts";
+import { RecipeSearchBlockSchema } from "./recipes.ts";
 
 const Text = v.nullish(v.string(), null);
 const Flag = v.optional(v.boolean(), false);
@@ -249,6 +250,7 @@ export const BLOCK_SCHEMAS = {
   "promotion-hero-block": PromotionHeroBlockSchema,
   "content-block": ContentBlockSchema,
   "social-media-block": SocialMediaBlockSchema,
+  "recipe-search-block": RecipeSearchBlockSchema,
 } satisfies PerBlockType<v.GenericSchema>;
 
 /** The schema of a block module, or undefined for a name that is no block type of this site. */

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { isPageType, type PerPageType } from "../content-types.ts";
 import { CategoryPageFieldsSchema, ProductPageFieldsSchema } from "./catalogue.ts";
 import { ImageSchema } from "./page-model.ts";
+import { RecipePageFieldsSchema } from "./recipes.ts";
 
 export const ArticlePageFieldsSchema = v.object({ image: v.nullish(ImageSchema, null) });
 export type ArticlePageFields = v.InferOutput<typeof ArticlePageFieldsSchema>;
@@ -82,6 +83,7 @@ export const PAGE_FIELD_SCHEMAS = {
   "d2c-my-email-preferences": MemberPageFieldsSchema,
   "consent-policy": ConsentPolicyPageFieldsSchema,
   "marketing-consent": MarketingConsentPageFieldsSchema,
+  recipe: RecipePageFieldsSchema,
 } satisfies PerPageType<PageFieldsSchema | null>;
 
 /** The fields schema of a page type, or undefined when it has none (or is no page type of this site). */

@@ -11,6 +11,8 @@ const CONTENT_PAGES = [
   "/sv/artiklar/kakaons-resa",
   "/en/kaarna-club/my-orders",
   "/en/kaarna-club/my-account",
+  "/en/recipes/dark-chocolate-lava-cakes",
+  "/sv/recept",
 ];
 const SHOP_PAGES = [
   "/fi/tuotteet/suklaalevyt",

@@ -17,6 +17,7 @@ import { customersApi } from "./identity/customers-api.ts";
 import { identityApp } from "./identity/identity-app.ts";
 import { memberApi } from "./identity/member-api.ts";
 import { mediaApp } from "./media/media-app.ts";
+import { recipeApi } from "./recipes/recipe-api.ts";
 import { sitemapApp } from "./sitemap.ts";
 
 type EmbeddedBindings = { Bindings: Env };
@@ -30,6 +31,9 @@ embeddedBackend.use(async (c, next) => {
   await ensureDatabase(c.env.DB);
   await next();
 });
+
+// Before the content route: recipe pages are answered there with their product cards (decision 050).
+embeddedBackend.route("/", recipeApi);
 
 embeddedBackend.get("/api/cda/content", async (c) => {
   const contentUrl = c.req.query("contentUrl");

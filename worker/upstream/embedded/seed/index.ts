@@ -9,6 +9,7 @@ import { fi } from "./copy-fi.ts";
 import { sv } from "./copy-sv.ts";
 import { checkoutPages } from "./pages-checkout.ts";
 import { shopPages } from "./pages-shop.ts";
+import { buildRecipes } from "./recipes/build-recipes.ts";
 import { siteEn } from "./site-en.ts";
 import { siteFi } from "./site-fi.ts";
 import { siteSv } from "./site-sv.ts";
@@ -20,13 +21,16 @@ const languages = [
   [sv, siteSv],
 ] as const;
 
+const recipes = languages.map(([copy]) => buildRecipes(copy.language, copy.urls.story));
+
 const data: Omit<Seed, "version"> = {
   pages: [
     ...languages.flatMap(([copy, site]) => buildPages(copy, buildWebshopFooter(copy, site))),
     ...shopPages,
     ...checkoutPages,
+    ...recipes.flatMap((section) => section.pages),
   ],
-  blocks: languages.flatMap(([copy]) => buildBlocks(copy)),
+  blocks: [...languages.flatMap(([copy]) => buildBlocks(copy)), ...recipes.flatMap((section) => section.blocks)],
   menus: languages.flatMap(([copy, site]) => buildMenus(copy, site)),
   settings: languages.map(([copy, site]) => buildSettings(copy, site)),
 };

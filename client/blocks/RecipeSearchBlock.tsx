@@ -1,0 +1,75 @@
+// recipe-search-block (spec 001 §2 "Recipes", decision 050): a keyword box over the recipes. In place
+// (no search page, or this page's own), the address's q and categoryIds drive the facets, results
+// and related products below it; otherwise it opens the configured search page with them. Either
+// way a real GET form first, and a search with words sends `search`.
+import { useLingui } from "@lingui/react";
+import { lazy, Suspense, startTransition, useOptimistic } from "react";
+import { useLocation, useNavigate } from "react-router";
+import type { RecipeSearchBlockFields } from "../../shared/schemas/recipes.ts";
+import { track } from "../analytics/track.ts";
+import { usePageModel } from "../app/page-context.ts";
+import { useHydrated } from "../app/useHydrated.ts";
+import { BlockContainer } from "../components/BlockContainer.tsx";
+import { useBlockTitle } from "../components/BlockTitle.tsx";
+import { SearchForm } from "../components/search/SearchForm.tsx";
+import { searchAddress } from "../components/search/search-url.ts";
+import type { BlockProps } from "./block-props.ts";
+import { recipeSearchAddress, recipeSearchOf, toggleCategory } from "./recipe-search/recipe-search-state.ts";
+import "./SearchBlock.css";
+
+const RecipeSearchResults = lazy(() =>
+  import("./recipe-search/RecipeSearchResults.tsx").then((module) => ({ default: module.RecipeSearchResults })),
+);
+
+export function RecipeSearchBlock({ block }: BlockProps<RecipeSearchBlockFields>) {
+  const { i18n } = useLingui();
+  const model = usePageModel();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const label = i18n._("recipes.search.label");
+  const title = useBlockTitle(block.heading, block.headingLevel, { label, className: "search-block__title" });
+  const searchPageUrl = block.searchPageUrl && block.searchPageUrl !== model.url ? block.searchPageUrl : null;
+  const state = recipeSearchOf(location.search, block.categoryIds);
+  // While a change loads, the facets already show it (a ticked box stays ticked).
+  const [shown, setShown] = useOptimistic(state);
+  const searchHere = (next: typeof state) =>
+    startTransition(async () => {
+      setShown(next);
+      await navigate(recipeSearchAddress(location.pathname, next, block.categoryIds), { preventScrollReset: true });
+    });
+
+  const onSearch = (term: string) => {
+    if (term.trim()) track("trackSearch", term);
+    if (searchPageUrl) navigate(searchAddress(searchPageUrl, term, block.categoryIds));
+    else searchHere({ ...state, q: term });
+  };
+
+  return (
+    <BlockContainer width={searchPageUrl ? "narrow" : "wide"}>
+      <search className="search-block" {...title.nameProps}>
+        {title.heading}
+        <SearchForm
+          key={searchPageUrl ? undefined : state.q}
+          action={searchPageUrl ?? model.url}
+          label={label}
+          submitLabel={i18n._("blocks.search.submit")}
+          placeholder={block.placeholder}
+          categoryIds={searchPageUrl ? block.categoryIds : state.categoryIds}
+          defaultValue={searchPageUrl ? undefined : state.q}
+          onSearch={onSearch}
+        />
+      </search>
+      {!searchPageUrl && hydrated ? (
+        <Suspense fallback={null}>
+          <RecipeSearchResults
+            language={model.metadata.currentLanguage}
+            state={state}
+            chosen={shown.categoryIds}
+            onToggleCategory={(id) => searchHere(toggleCategory(shown, id))}
+          />
+        </Suspense>
+      ) : null}
+    </BlockContainer>
+  );
+}
