@@ -50,7 +50,6 @@ export function RecipeSearchBlock({ block }: BlockProps<RecipeSearchBlockFields>
       <search className="search-block" {...title.nameProps}>
         {title.heading}
         <SearchForm
-          key={searchPageUrl ? undefined : state.q}
           action={searchPageUrl ?? model.url}
           label={label}
           submitLabel={i18n._("blocks.search.submit")}

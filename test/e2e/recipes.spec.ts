@@ -3,6 +3,7 @@
 // related products), a recipe opened from it with its title, author, pills, quote, method, products
 // and share links, the search that opens the recipes page from the cocoa article, and axe on both pages.
 import type { Page } from "@playwright/test";
+import { text } from "./fixtures/catalog.ts";
 import { RecipePage, RecipeSearch } from "./fixtures/recipes.ts";
 import {
   closePopupsBeforehand,
@@ -98,6 +99,7 @@ for (const language of LANGUAGES) {
     await expect(page).toHaveURL(new RegExp(`[?&]q=${c.term}`));
     await expect(search.recipes).toHaveCount(2);
     expect(await search.recipeTitles()).toEqual(c.found);
+    await expect(search.searchBox).toBeFocused();
     expect(await pushed(page, "search")).toEqual([expect.objectContaining({ search_term: c.term })]);
 
     // The recipe, with every part.
@@ -150,4 +152,33 @@ test("a related product of the recipe search is reported as a related product cl
   expect(await pushed(page, "related_product_click")).toEqual([
     expect.objectContaining({ ecommerce: expect.objectContaining({ item_list_id: "recipe-search-products" }) }),
   ]);
+});
+
+test.describe("when the recipe search is slow or fails", () => {
+  test.use({ allowedConsoleErrors: [/status of 500/] });
+
+  test("'show more' says it is loading, and a failed search shows the search error in place of results", async ({ page }) => {
+    const search = new RecipeSearch(page, "en");
+    let releaseSecondPage = () => {};
+    const secondPage = new Promise<void>((resolve) => {
+      releaseSecondPage = resolve;
+    });
+    await page.route(/\/api\/recipes\/search\?.*[?&]page=2&/, async (route) => {
+      await secondPage;
+      await route.continue();
+    });
+    await page.goto("/en/recipes");
+    await waitForHydration(page);
+    await expect(search.recipes).toHaveCount(12);
+    await search.showMore.click();
+    await expect(search.main.getByRole("button", { name: text("en", "recipes.loading-more") })).toBeVisible();
+    await expect(search.recipes).toHaveCount(12);
+    releaseSecondPage();
+    await expect(search.recipes).toHaveCount(14);
+
+    await page.route(/\/api\/recipes\/search\?/, (route) => route.fulfill({ status: 500, json: { message: "down" } }));
+    await search.searchFor("cake");
+    await expect(search.main.getByRole("alert")).toHaveText(text("en", "search.error"));
+    await expect(search.results).toHaveCount(0);
+  });
 });

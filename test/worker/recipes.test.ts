@@ -4,7 +4,7 @@
 // parameter; the recipe page model, its server HTML and its Recipe JSON-LD.
 import { env } from "cloudflare:test";
 import * as v from "valibot";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   CategoriesResponseSchema,
   RecipeFiltersResponseSchema,
@@ -12,6 +12,7 @@ import {
 } from "../../shared/schemas/recipes.ts";
 import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
 import { html, request } from "./helpers.ts";
+import { forwarding, REMOTE, standIn } from "./upstream-stand-in.ts";
 
 beforeAll(async () => {
   await ensureDatabase(env.DB);
@@ -334,5 +335,36 @@ describe("the recipe search block in the demo content", () => {
     const article = await html("/en/articles/journey-of-cocoa");
     expect(article.text).toMatch(/<form action="\/en\/recipes" method="get">/);
     expect(article.text).toContain(">Bake with chocolate<");
+  });
+});
+
+describe("the recipe calls against a remote backend", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("forwards the normalised query to the backend's own path, unchanged otherwise", async () => {
+    const calls = standIn(forwarding);
+    const response = await request("/api/recipes/search?utm_source=mail&q=brownie&language=en&categoryIds=", {}, REMOTE);
+    expect(response.status).toBe(200);
+    expect(calls.map((call) => call.url)).toEqual([
+      "https://cms.stand-in.test/api/cda/recipes/search?language=en&page=1&pageSize=12&q=brownie",
+    ]);
+    expect(titles(v.parse(RecipeSearchResponseSchema, await response.json()))).toEqual(["Salmiakki brownies"]);
+    const filters = await request("/api/recipes/initial-filters?market=NO&categoryIds=999999,5&language=en&x=1", {}, REMOTE);
+    expect(filters.status).toBe(200);
+    expect(calls.at(-1)!.url).toBe(
+      "https://cms.stand-in.test/api/cda/recipes/initial-filters?categoryIds=5%2C999999&language=en&market=NO",
+    );
+  });
+
+  it("answers 502, and stores nothing, when the backend's answer is not a recipe search", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    standIn(async () => Response.json({ hits: "nope" }));
+    const query = "/api/recipes/search?language=sv&q=remote-junk";
+    expect((await request(query, {}, REMOTE)).status).toBe(502);
+    const calls = standIn(forwarding);
+    expect((await request(query, {}, REMOTE)).status).toBe(200);
+    expect(calls).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 // A keyword search form (the search block's, the recipe search's): a real GET form with a labelled
 // box named q, and the categories searched in as a hidden comma list, so it works before the page is
 // interactive; once it is, the submit is the caller's (a client-side navigation).
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useEffect, useId, useRef } from "react";
 import "../ButtonLink.css";
 import "./SearchForm.css";
 
@@ -12,6 +12,7 @@ export interface SearchFormProps {
   submitLabel: string;
   placeholder?: string | null;
   categoryIds?: readonly number[];
+  /** The words searched for; the box follows when they change (back and forward) unless it is being typed in. */
   defaultValue?: string;
   onSearch: (term: string) => void;
 }
@@ -26,6 +27,11 @@ export function SearchForm({
   onSearch,
 }: SearchFormProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (defaultValue !== undefined && input.current && document.activeElement !== input.current)
+      input.current.value = defaultValue;
+  }, [defaultValue]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearch(String(new FormData(event.currentTarget).get("q") ?? ""));
@@ -37,6 +43,7 @@ export function SearchForm({
       </label>
       <div className="search-form__row">
         <input
+          ref={input}
           id={`${id}-q`}
           type="search"
           name="q"
