@@ -8,14 +8,16 @@ import { recipeCategories, type SeedRecipeCategory } from "./recipe-categories.t
 import { CATEGORY_BLOCK_OFFSET, RECIPE_SLOT, recipeContentId } from "./recipe-ids.ts";
 import { recipeSiteCopy } from "./recipe-site-copy.ts";
 import type { SeedRecipePage } from "./recipe-types.ts";
-import { bakingRecipes } from "./recipes-baking.ts";
-import { treatRecipes } from "./recipes-treats.ts";
+import { cakeRecipes } from "./recipes-cakes.ts";
+import { cookieRecipes } from "./recipes-cookies.ts";
+import { dessertRecipes } from "./recipes-desserts.ts";
+import { breakfastRecipes } from "./recipes-drinks.ts";
 
 const CATEGORIES_CHANGED_AT = "2025-12-01T08:00:00.000Z";
 const RECIPE_PICTURE = { width: 800, height: 600 };
 
 /** Every demo recipe, slot 1 upwards in this order. */
-export const demoRecipes: SeedRecipePage[] = [...bakingRecipes, ...treatRecipes];
+export const demoRecipes: SeedRecipePage[] = [...cakeRecipes, ...cookieRecipes, ...dessertRecipes, ...breakfastRecipes];
 
 const pictureUrl = (key: string) => `/media/recipes/${key}.webp`;
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
