@@ -5,9 +5,11 @@
 import { useLingui } from "@lingui/react";
 import { lazy, Suspense, startTransition, useOptimistic } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { normalisePath } from "../../shared/rules/cache-key.ts";
 import type { RecipeSearchBlockFields } from "../../shared/schemas/recipes.ts";
 import { track } from "../analytics/track.ts";
 import { usePageModel } from "../app/page-context.ts";
+import { useStorefront } from "../app/storefront-context.ts";
 import { useHydrated } from "../app/useHydrated.ts";
 import { BlockContainer } from "../components/BlockContainer.tsx";
 import { useBlockTitle } from "../components/BlockTitle.tsx";
@@ -16,6 +18,12 @@ import { searchAddress } from "../components/search/search-url.ts";
 import type { BlockProps } from "./block-props.ts";
 import { recipeSearchAddress, recipeSearchOf, toggleCategory } from "./recipe-search/recipe-search-state.ts";
 import "./SearchBlock.css";
+
+/** Whether a configured search page is this page itself (however the editor wrote its address). */
+function isPage(address: string, pageUrl: string, origin: string) {
+  const target = URL.parse(address, origin);
+  return target?.origin === new URL(origin).origin && normalisePath(target.pathname) === normalisePath(pageUrl);
+}
 
 const RecipeSearchResults = lazy(() =>
   import("./recipe-search/RecipeSearchResults.tsx").then((module) => ({ default: module.RecipeSearchResults })),
@@ -29,7 +37,8 @@ export function RecipeSearchBlock({ block }: BlockProps<RecipeSearchBlockFields>
   const hydrated = useHydrated();
   const label = i18n._("recipes.search.label");
   const title = useBlockTitle(block.heading, block.headingLevel, { label, className: "search-block__title" });
-  const searchPageUrl = block.searchPageUrl && block.searchPageUrl !== model.url ? block.searchPageUrl : null;
+  const { origin } = useStorefront();
+  const searchPageUrl = block.searchPageUrl && !isPage(block.searchPageUrl, model.url, origin) ? block.searchPageUrl : null;
   const state = recipeSearchOf(location.search, block.categoryIds);
   // While a change loads, the facets already show it (a ticked box stays ticked).
   const [shown, setShown] = useOptimistic(state);
