@@ -4,16 +4,18 @@
 // a failed search each say so. Loaded after hydration: the server renders the search box only.
 import { useLingui } from "@lingui/react";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useStorefront } from "../../app/storefront-context.ts";
-import { RelatedProducts } from "../../components/product/RelatedProducts.tsx";
 import { RecipeCard } from "./RecipeCard.tsx";
 import { RecipeFacets } from "./RecipeFacets.tsx";
 import { recipeSearchQueries } from "./recipe-search-queries.ts";
 import type { RecipeSearchState } from "./recipe-search-state.ts";
-import "../../components/product/ProductCard.css";
-import "../../components/product/RelatedProducts.css";
 import "./RecipeSearchResults.css";
+
+// The product cards (and the cart code behind their buttons) load with the products, not with the block.
+const RelatedProducts = lazy(() =>
+  import("../../components/product/RelatedProducts.tsx").then((module) => ({ default: module.RelatedProducts })),
+);
 
 /** Analytics names the list in one language, so reports group it across languages. */
 const RELATED_LIST = { id: "recipe-search-products", name: "Recipe search products" };
@@ -100,13 +102,17 @@ export function RecipeSearchResults({ language, state, chosen, onToggleCategory 
           </button>
         ) : null}
       </section>
-      <RelatedProducts
-        cards={related}
-        display="cards"
-        heading={i18n._("recipes.related-products")}
-        list={RELATED_LIST}
-        className="recipe-search__related"
-      />
+      {related.length ? (
+        <Suspense fallback={null}>
+          <RelatedProducts
+            cards={related}
+            display="cards"
+            heading={i18n._("recipes.related-products")}
+            list={RELATED_LIST}
+            className="recipe-search__related"
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
