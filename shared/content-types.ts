@@ -30,6 +30,7 @@ export const PAGE_TYPES = [
   "location-lunch-list",
   "cision-news-release",
   "marketing-automation-campaign-thank-you",
+  "recipe",
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
@@ -56,6 +57,7 @@ export const BLOCK_TYPES = [
   "popup-block",
   "promotion-hero-block",
   "raw-html-block",
+  "recipe-search-block",
   "rich-text-block",
   "search-block",
   "social-media-block",

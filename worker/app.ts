@@ -23,6 +23,7 @@ import { memberOrderRoutes } from "./routes/member-orders.ts";
 import { paymentCallbackRoutes } from "./routes/payment-callbacks.ts";
 import { productRoutes } from "./routes/products.ts";
 import { pressReleaseRoutes } from "./routes/press-releases.ts";
+import { recipeRoutes } from "./routes/recipes.ts";
 import { methodNotAllowed } from "./middleware/method-not-allowed.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { marketingConsentRoutes } from "./routes/marketing-consents.ts";
@@ -54,6 +55,7 @@ export function createApp(options: { dev?: boolean } = {}) {
   app.route("/api/products", productRoutes);
   app.route("/api/shortcuts", shortcutItemRoutes);
   app.route("/api/locations", locationRoutes);
+  app.route("/api", recipeRoutes);
   app.route("/api/marketing", marketingConsentRoutes);
   app.route("/", pressReleaseRoutes);
   app.route("/api/editor", editorRoutes);

@@ -27,6 +27,7 @@ export const blockModules = {
   "popup-block": ["PopupBlock", () => import("./PopupBlock.tsx")],
   "promotion-hero-block": ["PromotionHeroBlock", () => import("./PromotionHeroBlock.tsx")],
   "raw-html-block": ["RawHtmlBlock", () => import("./RawHtmlBlock.tsx")],
+  "recipe-search-block": ["RecipeSearchBlock", () => import("./RecipeSearchBlock.tsx")],
   "rich-text-block": ["RichTextBlock", () => import("./RichTextBlock.tsx")],
   "search-block": ["SearchBlock", () => import("./SearchBlock.tsx")],
   "social-media-block": ["SocialMediaBlock", () => import("./SocialMediaBlock.tsx")],

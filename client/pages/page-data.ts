@@ -23,6 +23,8 @@ const PAGE_DATA = {
   category: async (...args) => (await import("./category/listing-queries.ts")).prefetchCategoryListing(...args),
   "search-result": async (...args) => (await import("./category/listing-queries.ts")).prefetchSearchListing(...args),
   "cision-news-release": async (...args) => (await import("./press-release/release-queries.ts")).prefetchRelease(...args),
+  recipe: async (storefront, model) =>
+    (await import("./recipe/recipe-categories.ts")).prefetchRecipeCategories(storefront, model),
 } satisfies Partial<PerPageType<PageDataLoader>>;
 
 /** What a page module needs loaded before it renders, if anything. */

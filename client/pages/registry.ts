@@ -35,4 +35,5 @@ export const pageModules = {
   "location-lunch-list": ["LocationLunchListPage", () => import("./LocationLunchListPage.tsx")],
   "cision-news-release": newsPages,
   "marketing-automation-campaign-thank-you": newsPages,
+  recipe: ["RecipePage", () => import("./RecipePage.tsx")],
 } satisfies PerPageType<ModuleEntry>;

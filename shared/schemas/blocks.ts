@@ -8,6 +8,7 @@ import { BlockSchema, ImageSchema, SocialLinkSchema } from "./page-model.ts";
 import { ProductListsBlockSchema } from "./product-lists.ts";
 import { ShortcutsBlockSchema } from "./shortcuts.ts";
 import { NewsBlockSchema } from "./press-releases.ts";
+import { RecipeSearchBlockSchema } from "./recipes.ts";
 
 const Text = v.nullish(v.string(), null);
 const Flag = v.optional(v.boolean(), false);
@@ -257,6 +258,7 @@ export const BLOCK_SCHEMAS = {
   "product-lists-block": ProductListsBlockSchema,
   "location-finder-block": LocationFinderBlockSchema,
   "news-block": NewsBlockSchema,
+  "recipe-search-block": RecipeSearchBlockSchema,
 } satisfies PerBlockType<v.GenericSchema>;
 
 /** The schema of a block module, or undefined for a name that is no block type of this site. */

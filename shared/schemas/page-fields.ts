@@ -6,6 +6,7 @@ import { CategoryPageFieldsSchema, ProductPageFieldsSchema } from "./catalogue.t
 import { LocationPageFieldsSchema } from "./locations.ts";
 import { ImageSchema } from "./page-model.ts";
 import { ProductContainerPageFieldsSchema, ProductsPageFieldsSchema } from "./product-lists.ts";
+import { RecipePageFieldsSchema } from "./recipes.ts";
 
 export const ArticlePageFieldsSchema = v.object({ image: v.nullish(ImageSchema, null) });
 export type ArticlePageFields = v.InferOutput<typeof ArticlePageFieldsSchema>;
@@ -91,6 +92,7 @@ export const PAGE_FIELD_SCHEMAS = {
   // The release (by ?id) and the campaign (by ?identifier) come from their own calls, never the model.
   "cision-news-release": null,
   "marketing-automation-campaign-thank-you": null,
+  recipe: RecipePageFieldsSchema,
 } satisfies PerPageType<PageFieldsSchema | null>;
 
 /** The fields schema of a page type, or undefined when it has none (or is no page type of this site). */

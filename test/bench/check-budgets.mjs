@@ -15,6 +15,8 @@ const CONTENT_PAGES = [
   "/en/stores",
   "/en/stores/kaarna-cafe-kamppi",
   "/fi/uutishuone/tiedote?id=kr-1016",
+  "/en/recipes/dark-chocolate-lava-cakes",
+  "/sv/recept",
 ];
 const SHOP_PAGES = [
   "/fi/tuotteet/suklaalevyt",

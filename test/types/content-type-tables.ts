@@ -20,7 +20,7 @@ const misspeltPage = {
   "order-confirmation": 1,
   cart: 1,
   // @ts-expect-error a page type the catalogue does not name does not compile
-  recipe: 1,
+  "recipe-book": 1,
 } satisfies PerPageType<number>;
 
 void [missingBlock, misspeltPage];

@@ -85,7 +85,7 @@ describe("the search block", () => {
       expect(form).toMatch(/^<search class="search-block" aria-labelledby="[^"]+-title">/);
       const tag = form.match(/<form [^>]*>/)?.[0];
       expect(tag).toContain(` action="${search}" method="get"`);
-      expect(form).toMatch(new RegExp(`<label for="[^"]+-q" class="search-block__label">${label}</label>`));
+      expect(form).toMatch(new RegExp(`<label for="[^"]+-q" class="search-form__label">${label}</label>`));
       const input = form.match(/<input id="[^"]+-q" type="search"[^>]*>/)?.[0];
       expect(input).toContain(' name="q"');
       expect(input).toContain(' maxLength="100"');

@@ -161,6 +161,35 @@ describe("the whole-shop sitemap", () => {
     }
   });
 
+  it("lists every recipe and recipe category page in fi, en and sv with all three alternates (decision 050)", async () => {
+    const recipes = await rows<{ url: string; language: string; translation_key: string; kind: string; no_index: number | null }>(
+      `SELECT c.url, c.language, c.translation_key, t.value AS kind, json_extract(c.fields, '$.pageMetadata.noIndex') AS no_index
+       FROM content c, json_each(c.content_type) t WHERE t.value IN ('Recipe', 'RecipeCategory')`,
+    );
+    const urls = new Map(recipes.map((page) => [`${page.translation_key}:${page.language}`, `${ORIGIN}${page.url}`]));
+    const recipePages = recipes.filter((page) => page.kind === "Recipe");
+    expect(recipePages.length).toBeGreaterThanOrEqual(3 * 12);
+    // The dishes, occasions and diets are listed; their groups and the allergens are for the search only.
+    expect(recipes.filter((page) => page.kind === "RecipeCategory" && !page.no_index)).toHaveLength(3 * 18);
+    for (const page of recipes) {
+      const entry = listed.get(`${ORIGIN}${page.url}`);
+      if (page.no_index) {
+        expect(entry, page.url).toBeUndefined();
+        continue;
+      }
+      expect(entry, page.url).toBeDefined();
+      for (const language of LANGUAGES)
+        expect(entry!.alternates[language], page.url).toBe(urls.get(`${page.translation_key}:${language}`));
+      expect(entry!.alternates["x-default"]).toBe(urls.get(`${page.translation_key}:fi`));
+    }
+    expect(listed.get(`${ORIGIN}/en/recipes/dark-chocolate-lava-cakes`)?.alternates).toEqual({
+      fi: `${ORIGIN}/fi/reseptit/tumman-suklaan-fondantit`,
+      en: `${ORIGIN}/en/recipes/dark-chocolate-lava-cakes`,
+      sv: `${ORIGIN}/sv/recept/chokladfondanter`,
+      "x-default": `${ORIGIN}/fi/reseptit/tumman-suklaan-fondantit`,
+    });
+  });
+
   it("answers 404 for a numbered file while the sitemap is one file", async () => {
     expect((await request("/sitemap-1.xml")).status).toBe(404);
   });

@@ -23,6 +23,7 @@ import "./ProductPage.css";
 // The page's end loads its code lazily but not its styles: the server renders it, styled from the start.
 import "../../components/PromoterCard.css";
 import "../../components/product/ProductCard.css";
+import "../../components/product/RelatedProducts.css";
 import "./ProductPageEnd.css";
 
 export interface ProductLayoutProps {

@@ -21,6 +21,7 @@ import { locationsApi } from "./locations/locations-api.ts";
 import { mediaApp } from "./media/media-app.ts";
 import { shortcutsApi } from "./shortcuts/shortcut-api.ts";
 import { pressReleaseApp } from "./press-releases/press-release-api.ts";
+import { recipeApi } from "./recipes/recipe-api.ts";
 import { sitemapApp } from "./sitemap.ts";
 
 type EmbeddedBindings = { Bindings: Env };
@@ -34,6 +35,9 @@ embeddedBackend.use(async (c, next) => {
   await ensureDatabase(c.env.DB);
   await next();
 });
+
+// Before the content route: recipe pages are answered there with their product cards (decision 050).
+embeddedBackend.route("/", recipeApi);
 
 embeddedBackend.get("/api/cda/content", async (c) => {
   const contentUrl = c.req.query("contentUrl");

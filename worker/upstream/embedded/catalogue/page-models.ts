@@ -6,7 +6,13 @@ import type { ContentRepository, ContentRow } from "../content/repository.ts";
 import { loadCatalogue } from "./catalogue-query.ts";
 import { productPageParts } from "./product-pages.ts";
 import { productReviews } from "./reviews.ts";
-import { type Catalogue, type CategoryRecord, catalogueTranslations, findCatalogueAddress } from "./repository.ts";
+import {
+  type Catalogue,
+  type CategoryRecord,
+  catalogueTranslations,
+  findCatalogueAddress,
+  type ProductRecord,
+} from "./repository.ts";
 import { categoryChain, productView } from "./views.ts";
 
 /** Catalogue pages are not content rows; these id ranges keep their contentLink ids apart from CMS ids. */
@@ -18,6 +24,9 @@ export const CATEGORY_CHANGED_AT = "2025-05-12T08:00:00.000Z";
 export const productChangedAt = (publishedAt: string) => `${publishedAt}T08:00:00.000Z`;
 
 const numericId = (base: number, code: string, fallback: number) => base + (Number(code.replace(/\D/g, "")) || fallback);
+/** A product page's contentLink id (recipe search's productPageId names a product by it). */
+export const productPageId = (record: Pick<ProductRecord, "code" | "sortOrder">) =>
+  numericId(PRODUCT_ID_BASE, record.code, record.sortOrder);
 
 async function ancestors(repository: ContentRepository, language: string, chain: CategoryRecord[]) {
   const start = await repository.pageByUrl(`/${language}`);
@@ -55,7 +64,7 @@ async function productPage(
   const chain = categoryChain(catalogue, record.categoryCode);
   const published = productChangedAt(record.publishedAt);
   const page = row({
-    id: numericId(PRODUCT_ID_BASE, record.code, record.sortOrder),
+    id: productPageId(record),
     language: catalogue.language,
     url: record.url,
     translationKey: `product-${record.code}`,

@@ -3,6 +3,7 @@ import type { FooterInput } from "../../../../shared/schemas/page-model.ts";
 import type { Copy } from "./copy-fi.ts";
 import { type BLOCK, blockId, type PAGE, pageId } from "./ids.ts";
 import { image } from "./images.ts";
+import { RECIPE_SLOT, recipeContentId } from "./recipes/recipe-ids.ts";
 import type { SeedPage } from "./types.ts";
 
 const CHANGED_AT = "2025-05-12T08:00:00.000Z";
@@ -80,7 +81,7 @@ export function buildPages(c: Copy, webshopFooter: FooterInput): SeedPage[] {
           ogImage: "/media/article-cocoa-journey.webp",
           categories: ["cocoa", "responsibility"],
         },
-        mainContentArea: [bid("storyBreadcrumbs"), bid("articleVideo")],
+        mainContentArea: [bid("storyBreadcrumbs"), bid("articleVideo"), recipeContentId(language, RECIPE_SLOT.redirectBlock)],
       },
       "2025-03-14T09:00:00.000Z",
     ),

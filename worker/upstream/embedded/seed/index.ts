@@ -15,6 +15,7 @@ import { locationBlocks, locationPages } from "./locations/build-locations.ts";
 import { checkoutPages } from "./pages-checkout.ts";
 import { newsBlocks, newsPages } from "./pages-news.ts";
 import { shopPages } from "./pages-shop.ts";
+import { buildRecipes } from "./recipes/build-recipes.ts";
 import { siteEn } from "./site-en.ts";
 import { siteFi } from "./site-fi.ts";
 import { siteSv } from "./site-sv.ts";
@@ -28,6 +29,7 @@ const languages = [
 ] as const;
 
 const discover = [buildDiscover(fi, discoverFi), buildDiscover(en, discoverEn), buildDiscover(sv, discoverSv)];
+const recipes = languages.map(([copy]) => buildRecipes(copy.language, copy.urls.story));
 
 const data: Omit<Seed, "version"> = {
   pages: [
@@ -38,6 +40,7 @@ const data: Omit<Seed, "version"> = {
     ...discover.flatMap((part) => part.pages),
     ...locationPages,
     ...newsPages,
+    ...recipes.flatMap((section) => section.pages),
   ],
   blocks: [
     ...languages.flatMap(([copy]) => buildBlocks(copy)),
@@ -45,6 +48,7 @@ const data: Omit<Seed, "version"> = {
     ...discover.flatMap((part) => part.blocks),
     ...locationBlocks,
     ...newsBlocks,
+    ...recipes.flatMap((section) => section.blocks),
   ],
   menus: languages.flatMap(([copy, site]) => buildMenus(copy, site)),
   settings: languages.map(([copy, site]) => buildSettings(copy, site)),
