@@ -13,6 +13,7 @@ import { cartRoutes } from "./routes/cart.ts";
 import { checkoutRoutes } from "./routes/checkout.ts";
 import { embeddedPageRoutes } from "./routes/embedded-pages.ts";
 import { contentRoutes } from "./routes/content.ts";
+import { contentSearchRoutes } from "./routes/content-search.ts";
 import { editorRoutes } from "./routes/editor.ts";
 import { hookRoutes } from "./routes/hooks.ts";
 import { localizationRoutes } from "./routes/localizations.ts";
@@ -49,6 +50,7 @@ export function createApp(options: { dev?: boolean } = {}) {
   app.route("/api/me", marketRoutes);
   app.route("/api/me", checkoutRoutes);
   app.route("/api/products", productRoutes);
+  app.route("/api/search", contentSearchRoutes);
   app.route("/api/marketing", marketingConsentRoutes);
   app.route("/api/editor", editorRoutes);
   app.route("/api/hooks", hookRoutes);

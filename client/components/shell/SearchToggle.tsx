@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useId, useState } from "react";
 import { usePageModel } from "../../app/page-context.ts";
 import { useLingui } from "@lingui/react";
 import { useSearchPanelRequests } from "../search/search-panel-request.ts";
+import { productSearchPageUrl } from "../search/search-url.ts";
 import { SearchIcon } from "./ShellIcons.tsx";
 import { useDropdown } from "./useDropdown.ts";
 import "./SearchToggle.css";
@@ -14,7 +15,7 @@ const ProductSearchPanel = lazy(() =>
 
 export function SearchToggle() {
   const { i18n } = useLingui();
-  const { searchPageUrl } = usePageModel().navigation;
+  const searchPageUrl = productSearchPageUrl(usePageModel().navigation);
   const panelId = useId();
   const dropdown = useDropdown();
   const { isOpen, toggle } = dropdown;

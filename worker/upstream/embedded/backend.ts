@@ -17,6 +17,7 @@ import { customersApi } from "./identity/customers-api.ts";
 import { identityApp } from "./identity/identity-app.ts";
 import { memberApi } from "./identity/member-api.ts";
 import { mediaApp } from "./media/media-app.ts";
+import { searchApi } from "./search/search-api.ts";
 import { sitemapApp } from "./sitemap.ts";
 
 type EmbeddedBindings = { Bindings: Env };
@@ -81,6 +82,7 @@ embeddedBackend.route("/connect", identityApp);
 embeddedBackend.route("/api/cda/me", memberApi);
 embeddedBackend.route("/api/cda/customers", customersApi);
 embeddedBackend.route("/api/cda/consent-policies", consentApi);
+embeddedBackend.route("/api/cda/search", searchApi);
 embeddedBackend.route("/", sitemapApp);
 embeddedBackend.route("/", catalogueApp);
 embeddedBackend.route("/", checkoutApp);

@@ -6,6 +6,7 @@ import { reviewSeedSet } from "./catalogue/reviews.ts";
 import { catalogueSeedSet } from "./catalogue/seed-set.ts";
 import { checkoutSeedSet } from "./checkout/seed.ts";
 import { contentSeedSet } from "./seed/seed-set.ts";
+import { keepSearchIndexCurrent } from "./search/search-index.ts";
 import { applySeedSet } from "./seed-loader.ts";
 import { splitStatements } from "./sql-statements.ts";
 
@@ -34,6 +35,7 @@ async function prepare(db: D1Database) {
   await applyMigrations(db);
   for (const set of [contentSeedSet(), await catalogueSeedSet(), reviewSeedSet(), productPageSeedSet(), await checkoutSeedSet()])
     await applySeedSet(db, set);
+  await keepSearchIndexCurrent(db);
 }
 
 /** Each pending migration in one batch with its d1_migrations row: it applies whole or not at all. */

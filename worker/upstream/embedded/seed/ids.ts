@@ -18,6 +18,7 @@ export const PAGE = {
   myOrders: 21,
   myEmail: 22,
   myAccount: 23,
+  // 95 is the content search page (pages-search.ts).
 } as const;
 
 /** Block slots inside a language's id range. */

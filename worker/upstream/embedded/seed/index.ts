@@ -8,6 +8,7 @@ import { en } from "./copy-en.ts";
 import { fi } from "./copy-fi.ts";
 import { sv } from "./copy-sv.ts";
 import { checkoutPages } from "./pages-checkout.ts";
+import { contentSearchPages } from "./pages-search.ts";
 import { shopPages } from "./pages-shop.ts";
 import { siteEn } from "./site-en.ts";
 import { siteFi } from "./site-fi.ts";
@@ -24,6 +25,7 @@ const data: Omit<Seed, "version"> = {
   pages: [
     ...languages.flatMap(([copy, site]) => buildPages(copy, buildWebshopFooter(copy, site))),
     ...shopPages,
+    ...contentSearchPages,
     ...checkoutPages,
   ],
   blocks: languages.flatMap(([copy]) => buildBlocks(copy)),
