@@ -17,6 +17,7 @@ export type PageDataLoader = (storefront: Storefront, model: PageModel, url: URL
 const PAGE_DATA = {
   category: async (...args) => (await import("./category/listing-queries.ts")).prefetchCategoryListing(...args),
   "search-result": async (...args) => (await import("./category/listing-queries.ts")).prefetchSearchListing(...args),
+  search: async (...args) => (await import("../components/search/content-search-queries.ts")).prefetchContentSearch(...args),
 } satisfies Partial<PerPageType<PageDataLoader>>;
 
 /** What a page module needs loaded before it renders, if anything. */

@@ -3,6 +3,7 @@
 import * as v from "valibot";
 import { isPageType, type PerPageType } from "../content-types.ts";
 import { CategoryPageFieldsSchema, ProductPageFieldsSchema } from "./catalogue.ts";
+import { SearchPageFieldsSchema } from "./content-search.ts";
 import { ImageSchema } from "./page-model.ts";
 
 export const ArticlePageFieldsSchema = v.object({ image: v.nullish(ImageSchema, null) });
@@ -73,6 +74,7 @@ export const PAGE_FIELD_SCHEMAS = {
   "custom-tablet": null,
   category: CategoryPageFieldsSchema,
   "search-result": null,
+  search: SearchPageFieldsSchema,
   checkout: null,
   "order-confirmation": null,
   cart: null,

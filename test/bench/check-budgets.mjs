@@ -16,6 +16,8 @@ const SHOP_PAGES = [
   "/fi/tuotteet/suklaalevyt",
   "/en/products/chocolate-tablets/dark-chocolate/dark-chocolate-70",
   "/sv/produkter/personliga-chokladkakor/personlig-chokladkaka",
+  // The content search page lists product cards with their prices and add-to-cart (decision 053).
+  "/en/site-search?q=chocolate",
 ];
 
 const server = await startServer(".wrangler/budget-state");

@@ -3,6 +3,7 @@
 // clicks are reported by analytics/MenuClickTracking.tsx, loaded after hydration.
 import { usePageModel } from "../../app/page-context.ts";
 import { Link } from "../Link.tsx";
+import { InlineSearch } from "./InlineSearch.tsx";
 import { MegaMenu } from "./MegaMenu.tsx";
 import { MiniCartButton } from "./MiniCartButton.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
@@ -24,6 +25,7 @@ export function SiteHeader({ isAuthenticated }: { isAuthenticated: boolean }) {
           </Link>
           <MegaMenu items={mainMenuItems} />
           <div className="site-header__actions">
+            <InlineSearch placement="header-bar" />
             <SearchToggle />
             <MiniCartButton />
           </div>
