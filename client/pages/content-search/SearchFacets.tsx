@@ -4,7 +4,7 @@
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
 import type { FacetCategory } from "../../../shared/schemas/content-search.ts";
-import { SidePanel } from "../../components/LazySidePanel.tsx";
+import { SidePanel } from "../../components/SidePanel.tsx";
 import { FacetOptions } from "./FacetOptions.tsx";
 import type { ContentSearch } from "./useContentSearch.ts";
 

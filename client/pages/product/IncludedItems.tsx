@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { Variation } from "../../../shared/schemas/catalogue.ts";
 import { useLingui } from "@lingui/react";
 import { hasNutrition, NutritionTable } from "./NutritionTable.tsx";
-import { SidePanel } from "../../components/LazySidePanel.tsx";
+import { SidePanel } from "./LazySidePanel.tsx";
 import "./IncludedItems.css";
 
 type IncludedItem = Variation["includedItems"][number];
