@@ -5,6 +5,12 @@ import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ContentSearchResponse } from "../../shared/schemas/content-search.ts";
 import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
+import type { SearchDocumentSource } from "../../worker/upstream/embedded/search/search-documents.ts";
+import {
+  keepSearchIndexCurrent,
+  rebuildSearchIndex,
+  SEARCH_DOCUMENT_SOURCES,
+} from "../../worker/upstream/embedded/search/search-index.ts";
 import { matchQuery } from "../../worker/upstream/embedded/search/search-query.ts";
 import { request } from "./helpers.ts";
 import { forwarding, REMOTE, standIn } from "./upstream-stand-in.ts";
@@ -162,6 +168,50 @@ describe("GET /api/search/content", () => {
     const call = calls.map((entry) => new URL(entry.url)).find((url) => url.pathname === "/api/cda/search/content");
     expect(call?.origin).toBe(REMOTE.UPSTREAM_ORIGIN);
     expect(call?.search).toBe("?q=kaakao&page=1&pageSize=12&language=fi&categoryIds=1%2C2&includeProducts=false");
+  });
+});
+
+describe("keeping the index in step", () => {
+  const count = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM search_documents").first<{ n: number }>())!.n;
+
+  it("is rebuilt when a seed's version changes, and left alone when none did", async () => {
+    const documents = await count();
+    await env.DB.prepare("DELETE FROM search_documents").run();
+    await keepSearchIndexCurrent(env.DB);
+    expect(await count(), "no seed changed: nothing is read again").toBe(0);
+    await env.DB.prepare("UPDATE seed_state SET version = 'an older seed' WHERE name = 'content'").run();
+    await keepSearchIndexCurrent(env.DB);
+    expect(await count()).toBe(documents);
+  });
+
+  it("takes any source of documents: a press release source joins with its own kind", async () => {
+    const pressReleases: SearchDocumentSource = async () => [
+      {
+        language: "en",
+        kind: "press-release",
+        contentId: "pr-1",
+        url: "/en/press/kaarna-opens-a-lakeside-cafe",
+        title: "Kaarna opens a lakeside café",
+        topic: null,
+        image: null,
+        description: "The factory café opens in May.",
+        publishedAt: "2025-04-01T08:00:00.000Z",
+        body: "Cinnamon buns and hot cocoa by the harbour.",
+      },
+    ];
+    await rebuildSearchIndex(env.DB, [...SEARCH_DOCUMENT_SOURCES, pressReleases]);
+    const { body } = await search({ q: "cinnamon harbour", language: "en" });
+    expect(body.hits[0]).toMatchObject({
+      url: "/en/press/kaarna-opens-a-lakeside-cafe",
+      type: "press-release",
+      topic: "Press release",
+    });
+    expect(body.facetCategories[0]?.facetSubcategories.map((option) => option.name)).toContain("Press releases");
+    await rebuildSearchIndex(env.DB);
+    const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM search_documents WHERE kind = 'press-release'").first<{
+      n: number;
+    }>();
+    expect(left?.n, "a rebuild without the source drops its documents").toBe(0);
   });
 });
 

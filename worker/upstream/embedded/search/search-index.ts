@@ -1,6 +1,7 @@
 // Keeps the content search's FTS5 index in step with the content (decision 053): rebuilt whole when a
 // seed set's version changes (the database's first use after a deploy) and after the CMS publishes.
 // The sources list is the one place a new kind of content joins the search.
+import { applySeedSet, type SeedSet } from "../seed-loader.ts";
 import { SEARCH_KINDS, type SearchDocument, type SearchDocumentSource, contentPageDocuments } from "./search-documents.ts";
 import { productDocuments } from "./product-documents.ts";
 import { KIND_NAMES, textIn } from "./search-texts.ts";
@@ -11,12 +12,27 @@ export const SEARCH_DOCUMENT_SOURCES: readonly SearchDocumentSource[] = [content
 /** Bump when the documents' shape or the way they are built changes, so stored indexes are rebuilt. */
 const INDEX_FORMAT = "1";
 const STATE_NAME = "search-index";
+/** D1 binds at most 100 parameters to a statement. */
+const MAX_PARAMETERS = 100;
 
-/** Rebuilds the index when the content it was built from changed; cheap when nothing did. */
+/** Rebuilds the index when the content it was built from changed; one cheap read when nothing did. */
 export async function keepSearchIndexCurrent(db: D1Database): Promise<void> {
-  const version = await contentVersion(db);
-  const current = await db.prepare("SELECT version FROM seed_state WHERE name = ?").bind(STATE_NAME).first<{ version: string }>();
-  if (current?.version !== version) await rebuildSearchIndex(db, SEARCH_DOCUMENT_SOURCES, version);
+  await applySeedSet(db, await indexSet(db, SEARCH_DOCUMENT_SOURCES, await contentVersion(db)));
+}
+
+/**
+ * Rebuilds the index now (after a publish changed the content but no seed). The one seed loader
+ * writes it: the old rows go and the new ones come in one batch, so a search never sees half of it.
+ */
+export async function rebuildSearchIndex(
+  db: D1Database,
+  sources: readonly SearchDocumentSource[] = SEARCH_DOCUMENT_SOURCES,
+): Promise<number> {
+  // Forgotten first, so the set is read whole (and a failure below leaves it to the next start).
+  await db.prepare("DELETE FROM seed_state WHERE name = ?").bind(STATE_NAME).run();
+  const set = await indexSet(db, sources, await contentVersion(db));
+  await applySeedSet(db, set);
+  return set.tables[0]!.rows.length;
 }
 
 /** The versions of every seed set, which change whenever seeded content does. */
@@ -28,71 +44,75 @@ async function contentVersion(db: D1Database): Promise<string> {
   return [INDEX_FORMAT, ...results.map((row) => `${row.name}=${row.version}`)].join(";");
 }
 
-/** Replaces the whole index with the sources' documents in one batch: searches never see half of it. */
-export async function rebuildSearchIndex(
-  db: D1Database,
-  sources: readonly SearchDocumentSource[] = SEARCH_DOCUMENT_SOURCES,
-  version?: string,
-): Promise<number> {
-  const documents = (await Promise.all(sources.map((source) => source(db)))).flat();
-  const facetIds = await numberFacets(db, documents);
-  const statements = [
-    db.prepare("DELETE FROM search_text"),
-    db.prepare("DELETE FROM search_documents"),
-    db.prepare("DELETE FROM search_document_facets"),
-    ...documents.flatMap((document, index) => documentStatements(db, document, index + 1, facetIds)),
-    db
-      .prepare("INSERT OR REPLACE INTO seed_state (name, version, applied_at) VALUES (?, ?, ?)")
-      .bind(STATE_NAME, version ?? (await contentVersion(db)), new Date().toISOString()),
-  ];
-  await db.batch(statements);
-  return documents.length;
+/** The index as a seed set; the documents are read only when the stored version differs. */
+async function indexSet(db: D1Database, sources: readonly SearchDocumentSource[], version: string): Promise<SeedSet> {
+  const current = await db.prepare("SELECT version FROM seed_state WHERE name = ?").bind(STATE_NAME).first<{ version: string }>();
+  const documents = current?.version === version ? [] : (await Promise.all(sources.map((source) => source(db)))).flat();
+  const facetIds = documents.length ? await numberFacets(db, documents) : new Map<string, number>();
+  const numbered = documents.map((document, index) => ({ id: index + 1, document }));
+  return {
+    name: STATE_NAME,
+    version,
+    mode: "replace",
+    tables: [
+      {
+        table: "search_documents",
+        columns: ["id", "language", "kind", "content_id", "url", "title", "topic", "image", "description", "published_at"],
+        rows: numbered.map(({ id, document: d }) => [
+          id,
+          d.language,
+          d.kind,
+          d.contentId,
+          d.url,
+          d.title,
+          d.topic,
+          d.image ? JSON.stringify(d.image) : null,
+          d.description,
+          d.publishedAt,
+        ]),
+      },
+      {
+        table: "search_text",
+        columns: ["rowid", "title", "topic", "body"],
+        rows: numbered.map(({ id, document }) => [id, document.title, document.topic ?? "", document.body]),
+      },
+      {
+        table: "search_document_facets",
+        columns: ["document_id", "facet_id", "name"],
+        rows: numbered.flatMap(({ id, document }) =>
+          facetsOf(document).map((facet) => [id, facetIds.get(facet.key)!, facet.name]),
+        ),
+      },
+    ],
+  };
 }
 
 const facetKey = (category: string, code: string) => `${category}:${code}`;
 
-/** Each facet option's number, given once and kept (shared categoryIds links stay good). */
-async function numberFacets(db: D1Database, documents: SearchDocument[]): Promise<Map<string, number>> {
-  const keys = [
-    ...SEARCH_KINDS.map((kind) => facetKey("kind", kind)),
-    ...documents.flatMap((document) => (document.facets ?? []).map((facet) => facetKey(facet.category, facet.code))),
-  ];
-  const unique = [...new Set(keys)];
-  await db.batch(unique.map((key) => db.prepare("INSERT OR IGNORE INTO search_facets (facet) VALUES (?)").bind(key)));
-  const { results } = await db.prepare("SELECT id, facet FROM search_facets").all<{ id: number; facet: string }>();
-  return new Map(results.map((row) => [row.facet, row.id]));
-}
-
-function documentStatements(db: D1Database, document: SearchDocument, id: number, facetIds: Map<string, number>) {
-  const facets = [
+/** A document's facet options: its kind, named in its language, and its own (a product's type). */
+function facetsOf(document: SearchDocument) {
+  return [
     { key: facetKey("kind", document.kind), name: textIn(KIND_NAMES[document.kind], document.language) },
     ...(document.facets ?? []).map((facet) => ({ key: facetKey(facet.category, facet.code), name: facet.name })),
   ];
-  return [
-    db
-      .prepare(
-        `INSERT INTO search_documents (id, language, kind, content_id, url, title, topic, image, description, published_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .bind(
-        id,
-        document.language,
-        document.kind,
-        document.contentId,
-        document.url,
-        document.title,
-        document.topic,
-        document.image ? JSON.stringify(document.image) : null,
-        document.description,
-        document.publishedAt,
-      ),
-    db
-      .prepare("INSERT INTO search_text (rowid, title, topic, body) VALUES (?, ?, ?, ?)")
-      .bind(id, document.title, document.topic ?? "", document.body),
-    ...facets.map((facet) =>
-      db
-        .prepare("INSERT OR IGNORE INTO search_document_facets (document_id, facet_id, name) VALUES (?, ?, ?)")
-        .bind(id, facetIds.get(facet.key)!, facet.name),
-    ),
+}
+
+/** Each facet option's number, given once and kept (shared categoryIds links stay good). */
+async function numberFacets(db: D1Database, documents: SearchDocument[]): Promise<Map<string, number>> {
+  const keys = [
+    ...new Set([
+      ...SEARCH_KINDS.map((kind) => facetKey("kind", kind)),
+      ...documents.flatMap((d) => facetsOf(d).map((f) => f.key)),
+    ]),
   ];
+  const statements: D1PreparedStatement[] = [];
+  for (let start = 0; start < keys.length; start += MAX_PARAMETERS) {
+    const chunk = keys.slice(start, start + MAX_PARAMETERS);
+    statements.push(
+      db.prepare(`INSERT OR IGNORE INTO search_facets (facet) VALUES ${chunk.map(() => "(?)").join(", ")}`).bind(...chunk),
+    );
+  }
+  await db.batch(statements);
+  const { results } = await db.prepare("SELECT id, facet FROM search_facets").all<{ id: number; facet: string }>();
+  return new Map(results.map((row) => [row.facet, row.id]));
 }
