@@ -7,7 +7,7 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useLingui } from "@lingui/react";
-import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { INLINE_SEARCH_DEBOUNCE_MS, INLINE_SEARCH_MAX_WAIT_MS } from "../../../shared/rules/content-search-query.ts";
 import { track } from "../../analytics/track.ts";
@@ -22,21 +22,21 @@ import "../ButtonLink.css";
 import "./InlineSearchResults.css";
 
 export interface InlineSearchResultsProps {
+  /** The header's box (left to the browser until now): this part follows its words and takes its Enter. */
   inputId: string;
-  term: string;
-  setTerm: (term: string) => void;
   searchPageUrl: string;
-  /** The header box's submit, which this part takes over. */
-  submit: RefObject<((event: FormEvent<HTMLFormElement>) => void) | null>;
 }
 
-export function InlineSearchResults({ inputId, term, setTerm, searchPageUrl, submit }: InlineSearchResultsProps) {
+const boxOf = (id: string) => document.getElementById(id) as HTMLInputElement | null;
+
+export function InlineSearchResults({ inputId, searchPageUrl }: InlineSearchResultsProps) {
   const { i18n } = useLingui();
   const navigate = useNavigate();
   const storefront = useStorefront();
   const language = usePageModel().metadata.currentLanguage;
   const root = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(true);
+  const [term, setTerm] = useState(() => boxOf(inputId)?.value ?? "");
   const words = term.trim();
   // From empty: words typed before this part loaded wait for the pause like any others.
   const debounced = useDebouncedValue(words, INLINE_SEARCH_DEBOUNCE_MS, { maxWaitMs: INLINE_SEARCH_MAX_WAIT_MS, initial: "" });
@@ -48,6 +48,8 @@ export function InlineSearchResults({ inputId, term, setTerm, searchPageUrl, sub
   const advanced = searchAddress(searchPageUrl, words);
 
   const reset = () => {
+    const box = boxOf(inputId);
+    if (box) box.value = "";
     setTerm("");
     setOpen(false);
   };
@@ -67,7 +69,7 @@ export function InlineSearchResults({ inputId, term, setTerm, searchPageUrl, sub
     const onEscape = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       setOpen(false);
-      document.getElementById(inputId)?.focus();
+      boxOf(inputId)?.focus();
     };
     document.addEventListener("pointerdown", outside);
     document.addEventListener("focusin", outside);
@@ -79,14 +81,31 @@ export function InlineSearchResults({ inputId, term, setTerm, searchPageUrl, sub
     };
   }, [inputId]);
 
-  submit.current = (event: FormEvent<HTMLFormElement>) => {
+  // Enter: the top result, or the search page when there is none (yet).
+  const submit = useRef<(event: SubmitEvent) => void>(() => {});
+  submit.current = (event) => {
     event.preventDefault();
     if (words) track("trackSearch", words);
     const top = hits[0];
     reset();
-    document.getElementById(inputId)?.blur();
+    boxOf(inputId)?.blur();
     navigate(top ? top.url : advanced);
   };
+  useEffect(() => {
+    const box = boxOf(inputId);
+    const form = box?.form;
+    if (!box || !form) return;
+    const onInput = () => setTerm(box.value);
+    const onSubmit = (event: SubmitEvent) => submit.current(event);
+    box.addEventListener("input", onInput);
+    form.addEventListener("submit", onSubmit);
+    onInput(); // a key pressed while this part was rendering
+
+    return () => {
+      box.removeEventListener("input", onInput);
+      form.removeEventListener("submit", onSubmit);
+    };
+  }, [inputId]);
 
   const status = loading
     ? i18n._("shell.inline-search.loading")

@@ -1,9 +1,10 @@
 // The header's inline content search (spec 000 §2 "Inline nav search"): a GET form to the search
-// page, so Enter searches before any script; its results, debounce and keys load on first focus
-// (InlineSearchResults), keeping the shell's first load small. On desktop it sits in the top bar
-// (the main menu fills the header bar), below 1024 px among the header bar's actions (decision 053).
+// page, so Enter searches before any script. The box is left to the browser; its results, debounce
+// and keys load on its first focus (InlineSearchResults), so the shell's first load grows by the box
+// alone. On desktop it sits in the top bar (the main menu fills the header bar), below 1024 px among
+// the header bar's actions (decision 053).
 import { useLingui } from "@lingui/react";
-import { type FormEvent, lazy, Suspense, useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { usePageModel } from "../../app/page-context.ts";
 import { SearchIcon } from "./ShellIcons.tsx";
 import "./InlineSearch.css";
@@ -16,14 +17,12 @@ export function InlineSearch({ placement }: { placement: "top-bar" | "header-bar
   const { i18n } = useLingui();
   const { searchPageUrl } = usePageModel().navigation;
   const id = useId();
-  const [term, setTerm] = useState("");
   const [loaded, setLoaded] = useState(false);
-  // What the results part takes over from the box once loaded: Enter.
-  const submit = useRef<((event: FormEvent<HTMLFormElement>) => void) | null>(null);
   if (!searchPageUrl) return null;
+  const hint = i18n._("shell.inline-search.placeholder");
   return (
     <search className={`inline-search inline-search--${placement}`} aria-label={i18n._("shell.inline-search.label")}>
-      <form className="inline-search__form" action={searchPageUrl} method="get" onSubmit={(event) => submit.current?.(event)}>
+      <form className="inline-search__form" action={searchPageUrl} method="get">
         <label htmlFor={id} className="visually-hidden">
           {i18n._("shell.inline-search.input")}
         </label>
@@ -35,19 +34,16 @@ export function InlineSearch({ placement }: { placement: "top-bar" | "header-bar
           className="inline-search__input"
           type="search"
           name="q"
-          value={term}
           autoComplete="off"
-          enterKeyHint="search"
           maxLength={100}
-          placeholder={i18n._("shell.inline-search.placeholder")}
-          title={i18n._("shell.inline-search.placeholder")}
-          onChange={(event) => setTerm(event.target.value)}
+          placeholder={hint}
+          title={hint}
           onFocus={() => setLoaded(true)}
         />
       </form>
       {loaded ? (
         <Suspense fallback={null}>
-          <InlineSearchResults inputId={id} term={term} setTerm={setTerm} searchPageUrl={searchPageUrl} submit={submit} />
+          <InlineSearchResults inputId={id} searchPageUrl={searchPageUrl} />
         </Suspense>
       ) : null}
     </search>
