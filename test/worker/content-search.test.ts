@@ -12,7 +12,7 @@ import {
   SEARCH_DOCUMENT_SOURCES,
 } from "../../worker/upstream/embedded/search/search-index.ts";
 import { matchQuery } from "../../worker/upstream/embedded/search/search-query.ts";
-import { request } from "./helpers.ts";
+import { html, request } from "./helpers.ts";
 import { forwarding, REMOTE, standIn } from "./upstream-stand-in.ts";
 
 beforeAll(() => ensureDatabase(env.DB));
@@ -168,6 +168,23 @@ describe("GET /api/search/content", () => {
     const call = calls.map((entry) => new URL(entry.url)).find((url) => url.pathname === "/api/cda/search/content");
     expect(call?.origin).toBe(REMOTE.UPSTREAM_ORIGIN);
     expect(call?.search).toBe("?q=kaakao&page=1&pageSize=12&language=fi&categoryIds=1%2C2&includeProducts=false");
+  });
+});
+
+describe("the search page", () => {
+  it("renders a shared search's results on the server, noindex, from one page model for every search", async () => {
+    const first = await html("/en/site-search?q=cocoa");
+    expect(first.response.status).toBe(200);
+    expect(first.text).toContain("The journey of cocoa from bean to tablet");
+    expect(first.text).toContain('<meta name="robots" content="noindex,nofollow"');
+    // categoryIds=5: the products option (the kinds are numbered first, in SEARCH_KINDS order).
+    const other = await html("/en/site-search?q=salmiakki&categoryIds=5");
+    expect(other.response.headers.get("x-cache"), "q and categoryIds are not in the page-model key").toBe("HIT");
+    expect(other.text).toContain("Salmiakki Kuu");
+    expect(other.text).not.toContain("The journey of cocoa from bean to tablet");
+    const plain = await html("/en/site-search");
+    expect(plain.text).not.toContain('name="robots"');
+    expect(plain.text).toContain('<link rel="canonical" href="http://shop.test/en/site-search"');
   });
 });
 
