@@ -15,6 +15,7 @@ export const PAGE_TYPES = [
   "custom-tablet",
   "category",
   "search-result",
+  "search",
   "checkout",
   "order-confirmation",
   "cart",

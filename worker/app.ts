@@ -13,6 +13,7 @@ import { cartRoutes } from "./routes/cart.ts";
 import { checkoutRoutes } from "./routes/checkout.ts";
 import { embeddedPageRoutes } from "./routes/embedded-pages.ts";
 import { contentRoutes } from "./routes/content.ts";
+import { contentSearchRoutes } from "./routes/content-search.ts";
 import { editorRoutes } from "./routes/editor.ts";
 import { hookRoutes } from "./routes/hooks.ts";
 import { localizationRoutes } from "./routes/localizations.ts";
@@ -56,6 +57,7 @@ export function createApp(options: { dev?: boolean } = {}) {
   app.route("/api/shortcuts", shortcutItemRoutes);
   app.route("/api/locations", locationRoutes);
   app.route("/api", recipeRoutes);
+  app.route("/api/search", contentSearchRoutes);
   app.route("/api/marketing", marketingConsentRoutes);
   app.route("/", pressReleaseRoutes);
   app.route("/api/editor", editorRoutes);

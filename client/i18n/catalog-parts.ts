@@ -40,6 +40,7 @@ export const PAGE_CATALOG_PARTS: Partial<Record<PageType, readonly CatalogPart[]
   category: ["product"],
   "product-container": ["product"],
   "search-result": ["product", "search"],
+  search: ["product", "search"],
   checkout: ["checkout", "cart"],
   "order-confirmation": ["checkout", "cart"],
   cart: ["cart", "product"],

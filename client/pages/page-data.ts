@@ -25,6 +25,7 @@ const PAGE_DATA = {
   "cision-news-release": async (...args) => (await import("./press-release/release-queries.ts")).prefetchRelease(...args),
   recipe: async (storefront, model) =>
     (await import("./recipe/recipe-categories.ts")).prefetchRecipeCategories(storefront, model),
+  search: async (...args) => (await import("../components/search/content-search-queries.ts")).prefetchContentSearch(...args),
 } satisfies Partial<PerPageType<PageDataLoader>>;
 
 /** What a page module needs loaded before it renders, if anything. */

@@ -20,6 +20,7 @@ export const pageModules = {
   "custom-tablet": ["CustomTabletPage", () => import("./CustomTabletPage.tsx")],
   category: ["CategoryPage", () => import("./CategoryPage.tsx")],
   "search-result": ["SearchResultPage", () => import("./SearchResultPage.tsx")],
+  search: ["ContentSearchPage", () => import("./ContentSearchPage.tsx")],
   checkout: ["CheckoutPage", () => import("./CheckoutPage.tsx")],
   "order-confirmation": ["OrderConfirmationPage", () => import("./OrderConfirmationPage.tsx")],
   cart: ["CartPage", () => import("./CartPage.tsx")],

@@ -6,6 +6,7 @@ import { canonicalUrl } from "./canonical.ts";
 import { moduleNameOf } from "./content-type.ts";
 import { withIdentifyingQuery } from "./identifying-query.ts";
 import { listingNeedsNoIndex } from "./listing-query.ts";
+import { pageQueryOf } from "./page-query.ts";
 import { shownVariation } from "./shown-variation.ts";
 
 export interface HeadTags {
@@ -107,7 +108,15 @@ function isNeverIndexed(model: PageModel): boolean {
   return !variations.some((variation) => variation.isBuyable === true);
 }
 
-/** A category filtered or sorted away from the default is not indexed (spec 001 §2); paging alone is. */
+/**
+ * A category filtered or sorted away from the default is not indexed (spec 001 §2); paging alone is.
+ * Nor is the content search page with words or facets chosen: its results are not content (decision 053).
+ */
 function isListingVariant(model: PageModel, search: string): boolean {
-  return moduleNameOf(model.contentType) === "category" && listingNeedsNoIndex(search);
+  const type = moduleNameOf(model.contentType);
+  if (type === "search") {
+    const query = pageQueryOf(search);
+    return query.q !== "" || query.categoryIds.length > 0;
+  }
+  return type === "category" && listingNeedsNoIndex(search);
 }

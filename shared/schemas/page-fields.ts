@@ -4,6 +4,7 @@ import * as v from "valibot";
 import { isPageType, type PerPageType } from "../content-types.ts";
 import { CategoryPageFieldsSchema, ProductPageFieldsSchema } from "./catalogue.ts";
 import { LocationPageFieldsSchema } from "./locations.ts";
+import { SearchPageFieldsSchema } from "./content-search.ts";
 import { ImageSchema } from "./page-model.ts";
 import { ProductContainerPageFieldsSchema, ProductsPageFieldsSchema } from "./product-lists.ts";
 import { RecipePageFieldsSchema } from "./recipes.ts";
@@ -76,6 +77,7 @@ export const PAGE_FIELD_SCHEMAS = {
   "custom-tablet": null,
   category: CategoryPageFieldsSchema,
   "search-result": null,
+  search: SearchPageFieldsSchema,
   checkout: null,
   "order-confirmation": null,
   cart: null,

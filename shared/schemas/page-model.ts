@@ -79,6 +79,8 @@ export const NavigationSchema = v.object({
   loginPageUrl: NullableString,
   logOutPageUrl: NullableString,
   searchPageUrl: NullableString,
+  /** The product search results page, where the header's product search panel goes (decision 053). */
+  productSearchPageUrl: NullableString,
   searchSuggestions: v.optional(v.array(v.string()), []),
   logoUrl: NullableString,
   currentLanguageStartPage: Url,

@@ -23,6 +23,8 @@ const SHOP_PAGES = [
   "/en/products/chocolate-tablets/dark-chocolate/dark-chocolate-70",
   "/sv/produkter/personliga-chokladkakor/personlig-chokladkaka",
   "/en/gift-ideas",
+  // The content search page lists product cards with their prices and add-to-cart (decision 053).
+  "/en/site-search?q=chocolate",
 ];
 
 const server = await startServer(".wrangler/budget-state");

@@ -179,6 +179,6 @@ for (const language of LANGUAGES) {
     await expect(allProducts).toHaveAttribute("href", /\/(tuotteet|products|produkter)$/);
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: text(language, "search.empty.search-again") }).click();
-    await expect(page.getByRole("searchbox").first()).toBeFocused();
+    await expect(new Shell(page, language).productSearch.getByRole("searchbox")).toBeFocused();
   });
 }

@@ -7,7 +7,7 @@ const catalogs = Object.fromEntries(LANGUAGES.map((language) => [language, readC
 const source = catalogs.en!;
 
 function placeholders(message: string): string[] {
-  return [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]!).sort();
+  return [...message.matchAll(/\{(\w+)\s*[,}]/g)].map((match) => match[1]!).sort();
 }
 
 describe("UI catalogs (locales/<language>/messages.po)", () => {

@@ -32,6 +32,13 @@ describe("robots by page type", () => {
     expect(headTags(model(["Page", "Product"], product([false, false])), LOCATION).robots).toBe("noindex,nofollow");
   });
 
+  it("indexes the content search page itself, but not a search on it (decision 053)", () => {
+    const search = model(["Page", "Search"]);
+    expect(headTags(search, LOCATION).robots).toBeNull();
+    expect(headTags(search, { ...LOCATION, search: "?q=cocoa" }).robots).toBe("noindex,nofollow");
+    expect(headTags(search, { ...LOCATION, search: "?categoryIds=1,2" }).robots).toBe("noindex,nofollow");
+  });
+
   it("indexes a product with one buyable variation, and an ordinary page", () => {
     expect(headTags(model(["Page", "Product"], product([false, true])), LOCATION).robots).toBeNull();
     expect(headTags(model(["Page", "Article"]), LOCATION).robots).toBeNull();

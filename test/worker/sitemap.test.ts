@@ -190,6 +190,16 @@ describe("the whole-shop sitemap", () => {
     });
   });
 
+  it("lists the content search page in each language with its alternates (decision 053)", async () => {
+    const pages = { fi: "/fi/sivustohaku", en: "/en/site-search", sv: "/sv/webbplatssok" } as const;
+    for (const language of LANGUAGES) {
+      const entry = listed.get(`${ORIGIN}${pages[language]}`);
+      expect(entry, pages[language]).toBeDefined();
+      for (const other of LANGUAGES) expect(entry!.alternates[other]).toBe(`${ORIGIN}${pages[other]}`);
+      expect(entry!.alternates["x-default"]).toBe(`${ORIGIN}${pages.fi}`);
+    }
+  });
+
   it("answers 404 for a numbered file while the sitemap is one file", async () => {
     expect((await request("/sitemap-1.xml")).status).toBe(404);
   });

@@ -3,7 +3,7 @@
  * search input, a submit button (disabled while loading or below 3 trimmed characters), previous
  * searches and suggested terms as chips, product results after a 350 ms pause in typing, a
  * no-results message and a close button; Escape closes. Submitting (or picking a chip) goes to
- * searchPageUrl?q=<term> and sends the `search` event.
+ * the product results page (productSearchPageUrl, else searchPageUrl)?q=<term> and sends the `search` event.
  *
  * Props:
  * - `open` — whether the panel shows; the header's toggle owns this state.
@@ -24,7 +24,7 @@ import { useStorefront } from "../../app/storefront-context.ts";
 import { useLingui } from "@lingui/react";
 import { termsMatching } from "../../../shared/rules/search-history.ts";
 import { SearchSuggestions } from "./SearchSuggestions.tsx";
-import { searchAddress } from "./search-url.ts";
+import { productSearchPageUrl, searchAddress } from "./search-url.ts";
 import { isSearchable, PRODUCT_SEARCH_DEBOUNCE_MS, suggestQueries } from "./suggest-queries.ts";
 import { TermChips } from "./TermChips.tsx";
 import { useDebouncedValue } from "./useDebouncedValue.ts";
@@ -51,7 +51,8 @@ export function ProductSearchPanel({ open, onClose, returnFocusTo, id }: Product
   const suggestions = useQuery(suggestQueries.products(fetchApi, debounced, model.metadata.currentLanguage));
   const settled = debounced.trim() === term.trim();
   const loading = isSearchable(term) && (!settled || suggestions.isFetching);
-  const { searchPageUrl, searchSuggestions } = model.navigation;
+  const { searchSuggestions } = model.navigation;
+  const searchPageUrl = productSearchPageUrl(model.navigation);
 
   useEffect(() => {
     if (open) inputRef.current?.focus();

@@ -9,3 +9,8 @@ export function searchAddress(searchPageUrl: string, term: string, categoryIds: 
   if (!query) return searchPageUrl;
   return `${searchPageUrl}${searchPageUrl.includes("?") ? "&" : "?"}${query}`;
 }
+
+/** Where the header's product search goes: the product results page, else the site's search page (decision 053). */
+export function productSearchPageUrl(navigation: { searchPageUrl: string | null; productSearchPageUrl: string | null }) {
+  return navigation.productSearchPageUrl ?? navigation.searchPageUrl;
+}

@@ -5,6 +5,7 @@ import { usePageModel } from "../../app/page-context.ts";
 import { useLingui } from "@lingui/react";
 import { withCatalogParts } from "../../i18n/i18n.ts";
 import { useSearchPanelRequests } from "../search/search-panel-request.ts";
+import { productSearchPageUrl } from "../search/search-url.ts";
 import { SearchIcon } from "./ShellIcons.tsx";
 import { useDropdown } from "./useDropdown.ts";
 import "./SearchToggle.css";
@@ -17,7 +18,7 @@ const ProductSearchPanel = lazy(
 
 export function SearchToggle() {
   const { i18n } = useLingui();
-  const { searchPageUrl } = usePageModel().navigation;
+  const searchPageUrl = productSearchPageUrl(usePageModel().navigation);
   const panelId = useId();
   const dropdown = useDropdown();
   const { isOpen, toggle } = dropdown;

@@ -8,6 +8,7 @@ import { ServerRenderedPart, serverRenderedPart } from "../../registry/server-re
 import { Link } from "../Link.tsx";
 import type { GlobalMenu } from "./GlobalMenu.tsx";
 import "./GlobalMenu.css";
+import { InlineSearch } from "./InlineSearch.tsx";
 import { MegaMenu } from "./MegaMenu.tsx";
 import { withoutSubmenu } from "./menu-item.ts";
 import { MiniCartButton } from "./MiniCartButton.tsx";
@@ -36,6 +37,7 @@ export function SiteHeader({ restricted }: { restricted: boolean }) {
           <MegaMenu items={restricted ? mainMenuItems.map(withoutSubmenu) : mainMenuItems} />
           <div className="site-header__actions">
             {model.navigation.globalNavigation.hasGlobalMenu ? <ServerRenderedPart part={globalMenu} props={IN_HEADER} /> : null}
+            <InlineSearch placement="header-bar" />
             <SearchToggle />
             <MiniCartButton />
           </div>

@@ -4,6 +4,7 @@ import { usePageModel } from "../../app/page-context.ts";
 import { useLingui } from "@lingui/react";
 import { Link } from "../Link.tsx";
 import { LanguagePicker } from "./LanguagePicker.tsx";
+import { InlineSearch } from "./InlineSearch.tsx";
 import { itemKey } from "./menu-item.ts";
 import { ServiceLinks } from "./ServiceLinks.tsx";
 
@@ -26,6 +27,7 @@ export function TopBar() {
             </ul>
           </nav>
         ) : null}
+        <InlineSearch placement="top-bar" />
         <ul className="top-bar__list top-bar__service" aria-label={i18n._("shell.service-links")}>
           <li>
             <LanguagePicker />

@@ -22,6 +22,7 @@ import { mediaApp } from "./media/media-app.ts";
 import { shortcutsApi } from "./shortcuts/shortcut-api.ts";
 import { pressReleaseApp } from "./press-releases/press-release-api.ts";
 import { recipeApi } from "./recipes/recipe-api.ts";
+import { searchApi } from "./search/search-api.ts";
 import { sitemapApp } from "./sitemap.ts";
 
 type EmbeddedBindings = { Bindings: Env };
@@ -97,6 +98,7 @@ embeddedBackend.route("/api/cda/customers", customersApi);
 embeddedBackend.route("/api/cda/consent-policies", consentApi);
 embeddedBackend.route("/api/cda/shortcuts", shortcutsApi);
 embeddedBackend.route("/api/cda/locations", locationsApi);
+embeddedBackend.route("/api/cda/search", searchApi);
 embeddedBackend.route("/", sitemapApp);
 embeddedBackend.route("/", pressReleaseApp);
 embeddedBackend.route("/", catalogueApp);

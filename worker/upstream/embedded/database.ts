@@ -7,6 +7,7 @@ import { catalogueSeedSet } from "./catalogue/seed-set.ts";
 import { checkoutSeedSet } from "./checkout/seed.ts";
 import { pressReleaseSeedSet } from "./press-releases/seed/index.ts";
 import { contentSeedSet } from "./seed/seed-set.ts";
+import { keepSearchIndexCurrent } from "./search/search-index.ts";
 import { applySeedSet } from "./seed-loader.ts";
 import { splitStatements } from "./sql-statements.ts";
 
@@ -42,6 +43,7 @@ async function prepare(db: D1Database) {
     pressReleaseSeedSet(),
   ])
     await applySeedSet(db, set);
+  await keepSearchIndexCurrent(db);
 }
 
 /** Each pending migration in one batch with its d1_migrations row: it applies whole or not at all. */

@@ -8,7 +8,7 @@ import type { BlockRow, ContentRepository, ContentRow } from "./repository.ts";
 const LANGUAGE_NAMES: Record<string, string> = { fi: "Suomi", en: "English", sv: "Svenska" };
 
 // A location's content area is contentAreaItems (spec 001 §3).
-const isContentAreaKey = (key: string) => /contentarea(?:items)?$/i.test(key) || key === "items" || key === "blocks";
+export const isContentAreaKey = (key: string) => /contentarea(?:items)?$/i.test(key) || key === "items" || key === "blocks";
 
 function collectBlockIds(value: unknown, ids: Set<number>, depth = 0) {
   if (depth > 6 || !value || typeof value !== "object") return;

@@ -11,6 +11,7 @@ import { mayTrySignIn } from "../../../editor/sign-in-limits.ts";
 import { loadBlocks } from "../content/page-model-builder.ts";
 import { contentRepository } from "../content/repository.ts";
 import { type EditableBlock, editorPage, signInPage } from "./cms-pages.ts";
+import { rebuildSearchIndex } from "../search/search-index.ts";
 import { type Editor, editorStore } from "./editor-store.ts";
 
 /** What the worker lends the CMS for one request: its in-process dispatch, so publishing reaches the webhook. */
@@ -165,6 +166,8 @@ cmsApp.post("/api/publish/:id{[0-9]{1,9}}", async (c) => {
   const blockIds = [...(await loadBlocks(repository, page.fields)).keys()];
   const published = await editorStore(c.env.DB).publish(page.id, blockIds);
   if (published.length === 0) return c.json({ published: 0, purged: false });
+  // Before the notice: whoever the purge sends back finds the published words in the search too.
+  await rebuildSearchIndex(c.env.DB);
   // A block other pages show too is shared content: its notice makes the site purge every page.
   const shared = await sharedBlock(repository, page.id, published);
   const purged = await notifyPublished(c, shared ?? page.id);

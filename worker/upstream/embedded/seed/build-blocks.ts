@@ -223,7 +223,8 @@ export function buildBlocks(c: Copy): SeedBlock[] {
       title: c.support.search.title,
       headingLevel: 1,
       placeholder: c.support.search.placeholder,
-      searchPageUrl: null,
+      // A product search: the product results page rather than the site's content search.
+      searchPageUrl: urls.search,
       categoryIds: [],
     }),
     block("supportLink", "Link", "Personalised tablet guide link", {

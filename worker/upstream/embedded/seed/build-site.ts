@@ -1,6 +1,7 @@
 // Builds one language's menus, site settings and webshop footer from its copy and labels.
 import type { FooterInput } from "../../../../shared/schemas/page-model.ts";
 import type { Copy } from "./copy-fi.ts";
+import { CONTENT_SEARCH_URLS } from "./pages-search.ts";
 import { CLASSIC_LOGO_URL, FOOTER_BACKGROUND_URL, LOGO_URL, PIKKU_KUU_LOGO_URL } from "./images.ts";
 import type { SiteCopy } from "./site-fi.ts";
 import { globalNavigation } from "./sub-brands.ts";
@@ -128,7 +129,9 @@ export function buildSettings(c: Copy, s: SiteCopy): SeedSiteSettings {
       // The worker's sign-in and sign-out (decision 040): they return the member to the page they were on.
       loginPageUrl: `/api/auth/sign-in?language=${language}`,
       logOutPageUrl: `/api/auth/sign-out?language=${language}`,
-      searchPageUrl: urls.search,
+      // The content search page (decision 053); the header's product search panel keeps the product results page.
+      searchPageUrl: CONTENT_SEARCH_URLS[language],
+      productSearchPageUrl: urls.search,
       searchSuggestions: s.searchSuggestions,
       logoUrl: LOGO_URL,
       showLogoTopOfNavigation: false,

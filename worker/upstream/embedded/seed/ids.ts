@@ -20,6 +20,7 @@ export const PAGE = {
   myEmail: 22,
   myAccount: 23,
   // 60 to 62 are the Discover Kaarna, gift ideas and Kaarna Classics pages (build-discover.ts).
+  // 95 is the content search page (pages-search.ts).
 } as const;
 
 /** Slots of pages with copy of their own, built outside build-pages.ts (sub-brands.ts). */

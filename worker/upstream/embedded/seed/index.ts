@@ -14,6 +14,7 @@ import { discoverSv } from "./discover-copy-sv.ts";
 import { locationBlocks, locationPages } from "./locations/build-locations.ts";
 import { checkoutPages } from "./pages-checkout.ts";
 import { newsBlocks, newsPages } from "./pages-news.ts";
+import { contentSearchPages } from "./pages-search.ts";
 import { shopPages } from "./pages-shop.ts";
 import { buildRecipes } from "./recipes/build-recipes.ts";
 import { siteEn } from "./site-en.ts";
@@ -35,6 +36,7 @@ const data: Omit<Seed, "version"> = {
   pages: [
     ...languages.flatMap(([copy, site]) => buildPages(copy, buildWebshopFooter(copy, site))),
     ...shopPages,
+    ...contentSearchPages,
     ...checkoutPages,
     ...languages.flatMap(([copy]) => subBrandPages(copy)),
     ...discover.flatMap((part) => part.pages),

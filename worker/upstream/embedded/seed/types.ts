@@ -61,6 +61,7 @@ export interface SeedSiteSettings {
     loginPageUrl: string | null;
     logOutPageUrl: string | null;
     searchPageUrl: string | null;
+    productSearchPageUrl: string | null;
     searchSuggestions: string[];
     logoUrl: string;
     showLogoTopOfNavigation: boolean;

@@ -1,0 +1,54 @@
+// The header's inline content search (spec 000 §2 "Inline nav search"): a GET form to the search
+// page, so Enter searches before any script. The box is left to the browser; its results, debounce
+// and keys load on its first focus (InlineSearchResults), so the shell's first load grows by the box
+// alone. On desktop it sits in the top bar (the main menu fills the header bar), below 1024 px among
+// the header bar's actions (decision 053).
+import { useLingui } from "@lingui/react";
+import { lazy, Suspense, useId, useState } from "react";
+import { usePageModel } from "../../app/page-context.ts";
+import { withCatalogParts } from "../../i18n/i18n.ts";
+import { SearchIcon } from "./ShellIcons.tsx";
+import "./InlineSearch.css";
+
+const InlineSearchResults = lazy(
+  withCatalogParts(["search"], () =>
+    import("../search/InlineSearchResults.tsx").then((module) => ({ default: module.InlineSearchResults })),
+  ),
+);
+
+export function InlineSearch({ placement }: { placement: "top-bar" | "header-bar" }) {
+  const { i18n } = useLingui();
+  const { searchPageUrl } = usePageModel().navigation;
+  const id = useId();
+  const [loaded, setLoaded] = useState(false);
+  if (!searchPageUrl) return null;
+  const hint = i18n._("shell.inline-search.placeholder");
+  return (
+    <search className={`inline-search inline-search--${placement}`} aria-label={i18n._("shell.inline-search.label")}>
+      <form className="inline-search__form" action={searchPageUrl} method="get">
+        <label htmlFor={id} className="visually-hidden">
+          {i18n._("shell.inline-search.input")}
+        </label>
+        <span className="inline-search__icon" aria-hidden="true">
+          <SearchIcon />
+        </span>
+        <input
+          id={id}
+          className="inline-search__input"
+          type="search"
+          name="q"
+          autoComplete="off"
+          maxLength={100}
+          placeholder={hint}
+          title={hint}
+          onFocus={() => setLoaded(true)}
+        />
+      </form>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <InlineSearchResults inputId={id} searchPageUrl={searchPageUrl} />
+        </Suspense>
+      ) : null}
+    </search>
+  );
+}
