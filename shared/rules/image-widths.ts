@@ -12,9 +12,17 @@ export const stepUp = (width: number) => Math.max(IMAGE_WIDTH_STEP, Math.ceil(wi
 /** Vector drawings are sharp at any size: only raster images are resized. */
 export const isResizable = (url: string) => !/\.svg(?:[?#]|$)/i.test(url);
 
-/** An image's address at a width: the CMS's resize parameter, which the embedded backend's /media route plays. */
+/**
+ * An image's address at a width: the CMS's resize parameter, which the embedded backend's /media route
+ * plays. An address that names a width already (a news provider's 400×400 rendition) gets this one
+ * instead: two widths are a request no image service answers.
+ */
 export function resizedImageUrl(url: string, width: number): string {
-  return `${url}${url.includes("?") ? "&" : "?"}width=${width}`;
+  const at = url.indexOf("?");
+  if (at < 0) return `${url}?width=${width}`;
+  const params = new URLSearchParams(url.slice(at + 1));
+  params.set("width", String(width));
+  return `${url.slice(0, at)}?${params}`;
 }
 
 /** Every width a rendition of an image exists for: each step below its own width, then its own width. */

@@ -47,6 +47,10 @@ describe("the widths a picture is offered in", () => {
   it("adds the width to an address that has a query of its own", () => {
     expect(resizedImageUrl("https://cms.example/a.jpg?quality=80", 640)).toBe("https://cms.example/a.jpg?quality=80&width=640");
   });
+
+  it("asks one width of an address that names one already (a news provider's rendition)", () => {
+    expect(resizedImageUrl("/media/card-factory.webp?width=400", 256)).toBe("/media/card-factory.webp?width=256");
+  });
 });
 
 describe("the renditions the build makes", () => {
