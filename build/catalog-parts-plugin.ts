@@ -11,7 +11,7 @@ import { LANGUAGES } from "../shared/languages.ts";
 
 const VIRTUAL_ID = "virtual:catalog-parts";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-const PART_ID = /\/locales\/([a-z]+)\/messages\.po\?part=([a-z]+)$/;
+const PART_ID = /\/locales\/([a-z]+)\/messages\.po\?part=([a-z-]+)$/;
 
 export function catalogParts(): Plugin {
   let config: LinguiConfigNormalized | undefined;

@@ -90,7 +90,7 @@ export function summarise(manifest: Record<string, ManifestChunk>) {
   }
   const catalogParts: Record<string, Record<string, string>> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
-    const part = /^locales\/([a-z]+)\/messages\.po\?part=([a-z]+)$/.exec(key);
+    const part = /^locales\/([a-z]+)\/messages\.po\?part=([a-z-]+)$/.exec(key);
     if (!part?.[1] || !part[2]) continue;
     catalogParts[part[1]] = { ...catalogParts[part[1]], [part[2]]: `/${chunk.file}` };
   }

@@ -9,6 +9,7 @@ import { createBrowserRouter, RouterContextProvider } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { activateLanguage, createI18n } from "./i18n/i18n.ts";
 import { knowPageModuleFiles } from "./registry/browser-registry.ts";
+import { holdEarlyClicks } from "./registry/early-clicks.ts";
 import { preloadPageModules } from "./registry/preload-page-modules.ts";
 import { routes } from "./routes.tsx";
 import { browserPages } from "./app/browser-pages.ts";
@@ -55,6 +56,7 @@ async function start() {
     },
   });
   trackScrollPositions(router);
+  holdEarlyClicks();
   const root = document.getElementById("root");
   if (!root) throw new Error("The document has no #root to hydrate");
   startTransition(() => {

@@ -3,7 +3,6 @@
 import { data, type LoaderFunctionArgs } from "react-router";
 import { languageOfPath } from "../../shared/rules/locale.ts";
 import { activateLanguage } from "../i18n/i18n.ts";
-import { pageDataOf } from "../pages/page-data.ts";
 import { pageModuleName } from "../registry/page-module-name.ts";
 import { pageQueries, storefrontContext } from "./storefront-context.ts";
 
@@ -21,7 +20,10 @@ export async function pageLoader({ request, context }: LoaderFunctionArgs) {
     throw data(null, { status: 503, statusText: "Service Unavailable" });
   });
   const [pageData] = await Promise.all([
-    pageDataOf(pageModuleName(page.model))?.(storefront, page.model, new URL(request.url)),
+    // The table loads with the first navigation: the first page's data came with its document.
+    import("../pages/page-data.ts").then(({ pageDataOf }) =>
+      pageDataOf(pageModuleName(page.model))?.(storefront, page.model, new URL(request.url)),
+    ),
     activateLanguage(storefront.i18n, page.model.metadata.currentLanguage),
     storefront.preloadModules(page.model),
   ]);

@@ -16,6 +16,10 @@ export const CATALOG_PARTS = {
   member: ["member", "consents", "form"],
   // The form messages alone, for a form outside those areas (the press releases' subscription).
   form: ["form"],
+  news: ["news"],
+  recipes: ["recipes", "recipe", "share"],
+  locations: ["locations", "facets"],
+  "content-search": ["content-search", "facets"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogPart = "shell" | keyof typeof CATALOG_PARTS;
@@ -40,13 +44,18 @@ export const PAGE_CATALOG_PARTS: Partial<Record<PageType, readonly CatalogPart[]
   category: ["product"],
   "product-container": ["product"],
   "search-result": ["product", "search"],
-  search: ["product", "search"],
+  search: ["product", "search", "content-search"],
+  recipe: ["recipes"],
+  location: ["locations"],
+  "location-lunch-list": ["locations"],
+  "cision-news-release": ["news"],
+  "marketing-automation-campaign-thank-you": ["news"],
   checkout: ["checkout", "cart"],
   "order-confirmation": ["checkout", "cart"],
   cart: ["cart", "product"],
   "my-kaarna": ["member"],
   "d2c-my-kaarna": ["member"],
-  "d2c-my-order-history": ["member", "checkout"],
+  "d2c-my-order-history": ["member"],
   "d2c-my-email-preferences": ["member"],
   "consent-policy": ["member"],
   "marketing-consent": ["member"],
@@ -55,6 +64,9 @@ export const PAGE_CATALOG_PARTS: Partial<Record<PageType, readonly CatalogPart[]
 /** The parts a block type shows beyond the shell (none when it has no entry). */
 export const BLOCK_CATALOG_PARTS: Partial<Record<BlockType, readonly CatalogPart[]>> = {
   "product-lists-block": ["product"],
+  "news-block": ["news"],
+  "recipe-search-block": ["recipes"],
+  "location-finder-block": ["locations"],
 };
 
 /** Every part a page needs before it renders: the shell, its page type's and its blocks'. */

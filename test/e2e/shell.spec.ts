@@ -155,4 +155,26 @@ test.describe("mobile", () => {
     await expect(hamburger).toBeFocused();
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
   });
+
+  test("a tap on the menu button before the header's code has arrived opens the menu once it has (decision 058)", async ({
+    page,
+  }) => {
+    // The header's chunk is held back until the tap; the page itself has hydrated by then.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes("site-header__inner")) await held;
+      await route.fulfill({ response, body });
+    });
+    await page.goto("/en");
+    await page.waitForFunction(() => (window.dataLayer ?? []).some((event) => event.event === "virtual_page_view"));
+    await expect(page.getByRole("banner").locator("xpath=..")).toHaveAttribute("data-hydrating", "");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    release();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expect(page.locator("[data-hydrating]")).toHaveCount(0);
+  });
 });

@@ -48,7 +48,7 @@ export function catalogPartViolations(
     const imports = [...file.text.matchAll(STATIC_IMPORT)].map((m) => resolve(file.path, m[1] ?? ""));
     const lazy = [...file.text.matchAll(DYNAMIC_IMPORT)].map((m) => ({
       target: resolve(file.path, m[3] ?? ""),
-      parts: [...(m[2] ?? "").matchAll(/["']([a-z]+)["']/g)].map((p) => p[1] as CatalogPart),
+      parts: [...(m[2] ?? "").matchAll(/["']([a-z-]+)["']/g)].map((p) => p[1] as CatalogPart),
     }));
     for (const m of file.text.matchAll(OTHER_DYNAMIC_IMPORT)) lazy.push({ target: resolve(file.path, m[1] ?? ""), parts: [] });
     const messages = [...file.text.matchAll(STRING)].map((m) => m[1] ?? "").filter((id) => messageIds.has(id));

@@ -15,7 +15,16 @@ import { withCatalogParts } from "../../i18n/i18n.ts";
 import "./CartCorner.css";
 import { pageModuleName } from "../../registry/page-module-name.ts";
 import { MiniCartButton } from "./MiniCartButton.tsx";
-import { SiteHeader } from "./SiteHeader.tsx";
+import type { SiteHeader } from "./SiteHeader.tsx";
+// The header's styles come with the shell, so the header the worker rendered is styled from the first paint.
+import "./SiteHeader.css";
+import "./MegaMenu.css";
+import "./MobileMenu.css";
+import "./GlobalMenu.css";
+import "./InlineSearch.css";
+import "./SearchToggle.css";
+import "./LanguagePicker.css";
+import "./MenuItemActions.css";
 
 // The site popup cannot appear before the page is interactive, so its code loads after hydration.
 const ScrollPopup = lazy(() => import("../ScrollPopup.tsx").then((module) => ({ default: module.ScrollPopup })));
@@ -27,7 +36,13 @@ import { TopBanner } from "./TopBanner.tsx";
 
 // The footer is below the fold on every page: the worker renders it, the browser hydrates it from its
 // own chunk once that arrives (decision 049).
+// The header hydrates from its own chunk, in a task of its own after the page's (decision 058): its
+// menus, pickers and search are the code every page carried first and used last.
+const siteHeader = serverRenderedPart<ComponentProps<typeof SiteHeader>>(["SiteHeader", () => import("./SiteHeader.tsx")]);
 const siteFooter = serverRenderedPart<ComponentProps<typeof SiteFooter>>(["SiteFooter", () => import("./SiteFooter.tsx")]);
+
+const RESTRICTED = { restricted: true };
+const UNRESTRICTED = { restricted: false };
 
 interface SiteShellProps {
   model: PageModel;
@@ -49,7 +64,7 @@ export function SiteShell({ model, children }: SiteShellProps) {
           <CheckoutHeader />
         </Suspense>
       ) : header === "none" ? null : (
-        <SiteHeader restricted={header === "restricted"} />
+        <ServerRenderedPart part={siteHeader} props={header === "restricted" ? RESTRICTED : UNRESTRICTED} />
       )}
       {/* data-page-type names the page module shown, for tests and analytics tools that cannot read it elsewhere. */}
       <main id="main" tabIndex={-1} data-page-type={pageType}>
