@@ -7,9 +7,11 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterContextProvider } from "react-router";
 import { RouterProvider } from "react-router/dom";
-import { activateLanguage, createI18n } from "./i18n/i18n.ts";
+import { activateLanguage, createI18n, knowFirstPageCatalogParts } from "./i18n/i18n.ts";
+import { collectModules } from "./registry/collect-modules.ts";
 import { knowPageModuleFiles } from "./registry/browser-registry.ts";
 import { holdEarlyClicks } from "./registry/early-clicks.ts";
+import { openAllParts } from "./registry/server-rendered-part.tsx";
 import { preloadPageModules } from "./registry/preload-page-modules.ts";
 import { routes } from "./routes.tsx";
 import { browserPages } from "./app/browser-pages.ts";
@@ -30,6 +32,8 @@ async function start() {
   if (payload) {
     hydrate(queryClient, payload.queries);
     knowPageModuleFiles(payload.modules);
+    const page = queryClient.getQueriesData<ResolvedPage>({ queryKey: ["page"] })[0]?.[1];
+    if (page) knowFirstPageCatalogParts(collectModules(page.model), payload.catalogParts);
   }
   const storefront: Storefront = {
     queryClient,
@@ -56,6 +60,11 @@ async function start() {
     },
   });
   trackScrollPositions(router);
+  // A navigation updates every server-rendered part and waits for each to hydrate: the parts below the
+  // fold still waiting load as it starts (told by the router itself, outside React's transitions).
+  router.subscribe((state) => {
+    if (state.navigation.state !== "idle") openAllParts();
+  });
   holdEarlyClicks();
   const root = document.getElementById("root");
   if (!root) throw new Error("The document has no #root to hydrate");

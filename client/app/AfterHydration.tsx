@@ -13,9 +13,6 @@ import { PreloadErrorRecovery } from "./PreloadErrorRecovery.tsx";
 const PreviewRefresh = lazy(() => import("./PreviewRefresh.tsx").then((module) => ({ default: module.PreviewRefresh })));
 const inEditMode = () => new URLSearchParams(window.location.search).get("epieditmode") === "true";
 
-// The language picker's options, so its dropdown opens at once (the list is not in the first load).
-void import("../components/shell/LanguageOptions.tsx");
-
 export function AfterHydration() {
   return (
     <>

@@ -1,7 +1,7 @@
 // After each navigation: the virtual page view, and (not on the first, server-rendered view) head
-// tags, scroll and focus through after-navigation.ts, which loads just after hydration.
+// tags, scroll and focus through after-navigation.ts, which loads when the first navigation starts.
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import { useLocation, useNavigation, useNavigationType } from "react-router";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 import { isListingQueryName } from "../../shared/rules/listing-params.ts";
 import { trackPageView } from "../analytics/page-view.ts";
@@ -21,17 +21,22 @@ const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : us
 export function NavigationEffects({ model }: { model: PageModel }) {
   const location = useLocation();
   const navigationType = useNavigationType();
+  const navigating = useNavigation().state !== "idle";
   const { queryClient } = useStorefront();
   const previous = useRef<string | null>(null);
   const current = `${location.pathname}${location.search}`;
 
   useEffect(() => {
     window.history.scrollRestoration = "manual";
-    void loadAfterNavigation();
     const save = () => savePosition(`${window.location.pathname}${window.location.search}`);
     window.addEventListener("pagehide", save);
     return () => window.removeEventListener("pagehide", save);
   }, []);
+
+  // While the page model loads, so the code is normally at hand when the new page renders.
+  useEffect(() => {
+    if (navigating) void loadAfterNavigation();
+  }, [navigating]);
 
   useIsomorphicLayoutEffect(() => {
     const href = window.location.href;
@@ -44,7 +49,6 @@ export function NavigationEffects({ model }: { model: PageModel }) {
         isHistoryMove: navigationType === "POP",
         samePage: new URL(previous.current).pathname === location.pathname,
       };
-      // Loaded just after hydration, so normally at hand before the first navigation renders.
       if (loaded) loaded.afterNavigation(navigation);
       else void loadAfterNavigation().then((module) => module.afterNavigation(navigation));
     }

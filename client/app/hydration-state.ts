@@ -3,6 +3,7 @@
 import type { DehydratedState } from "@tanstack/react-query";
 import type { HydrationState } from "react-router";
 import type { Market } from "../../shared/markets.ts";
+import type { CatalogPart } from "../i18n/catalog-parts.ts";
 import type { PageModuleFiles } from "../registry/module-assets.ts";
 
 export const HYDRATION_ELEMENT_ID = "storefront-state";
@@ -14,6 +15,8 @@ export interface HydrationPayload {
   market: Market;
   /** The files of the page's own page and block modules (decision 057). */
   modules: PageModuleFiles;
+  /** The catalog parts the page's modules show (decision 056). */
+  catalogParts: CatalogPart[];
 }
 
 /** JSON safe inside an HTML script element: <, >, & and the line separators are escaped. */

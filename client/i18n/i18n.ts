@@ -6,6 +6,7 @@ import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { catalogPartLoaders } from "virtual:catalog-parts";
 import { DEFAULT_LANGUAGE, type Language } from "../../shared/languages.ts";
 import { isLanguage, toIntlLocale } from "../../shared/rules/locale.ts";
+import type { PageModules } from "../registry/collect-modules.ts";
 import type { CatalogPart } from "./catalog-parts.ts";
 
 type Catalog = { messages: Messages };
@@ -90,16 +91,29 @@ export async function activateLanguage(i18n: I18n, language: string): Promise<vo
   i18n.activate(locale, [toIntlLocale(locale)]);
 }
 
-/** In the browser, loads parts of a language's catalog into the page's i18n (the worker has them all). */
-export async function loadPageCatalogParts(language: string, parts: readonly CatalogPart[]): Promise<void> {
-  if (!import.meta.env.SSR && browserI18n) await loadCatalogParts(browserI18n, language, parts);
+/** The first page's parts, from the hydration payload: the table of every type's parts loads only to go on. */
+let firstPage: { modules: string; parts: readonly CatalogPart[] } | undefined;
+const modulesKey = (modules: PageModules) => [modules.page, ...[...modules.blocks].sort()].join(" ");
+
+export function knowFirstPageCatalogParts(modules: PageModules, parts: readonly CatalogPart[]): void {
+  firstPage = { modules: modulesKey(modules), parts };
+}
+
+/** In the browser, loads the catalog parts a page's modules show into the page's i18n (the worker has them all). */
+export async function loadPageCatalogParts(language: string, modules: PageModules): Promise<void> {
+  if (import.meta.env.SSR || !browserI18n) return;
+  const i18n = browserI18n;
+  const parts =
+    firstPage?.modules === modulesKey(modules) ? firstPage.parts : (await import("./catalog-parts.ts")).catalogPartsOf(modules);
+  await loadCatalogParts(i18n, language, parts);
 }
 
 /** A lazily loaded piece's import, with the catalog parts it shows loaded before it renders. */
 export function withCatalogParts<T>(parts: readonly CatalogPart[], load: () => Promise<T>): () => Promise<T> {
   if (import.meta.env.SSR) return load;
   return async () => {
-    const [module] = await Promise.all([load(), loadPageCatalogParts(browserI18n?.locale ?? DEFAULT_LANGUAGE, parts)]);
+    const i18n = browserI18n;
+    const [module] = await Promise.all([load(), i18n ? loadCatalogParts(i18n, i18n.locale, parts) : undefined]);
     return module;
   };
 }

@@ -1,27 +1,57 @@
-// Clicks on a server-rendered part's buttons before its code has arrived (decision 058). React cannot
-// give an event to a boundary still waiting for its code and drops it; so a click on a button of a part
-// not yet hydrated is held here and given to the same button, which hydration keeps, once it is live.
+// Clicks on a server-rendered part before its code has arrived (decision 058). React cannot give an
+// event to a boundary still waiting for its code and drops it; so a click on a button or link of a
+// part not yet hydrated is held here and given to the same element, which hydration keeps, once the
+// part is live. A link whose part takes too long opens as a plain link after all.
 const PENDING_ATTRIBUTE = "data-hydrating";
+/** How long a held link click waits for its part before the link opens without it. */
+const LINK_PATIENCE_MS = 3000;
 const held = new Map<Element, HTMLElement>();
+/** Parts below the fold, and how to have each load (a touch or focus in one asks for it). */
+const openers = new WeakMap<Element, () => void>();
 
-/** Holds early clicks from now on: before hydration starts, so none is missed. */
+/** A part below the fold loads when touched or focused (server-rendered-part.tsx). */
+export function openOnTouch(part: Element, open: () => void): void {
+  openers.set(part, open);
+}
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * Holds early clicks from now on: before hydration starts, so none is missed. Listened to on the
+ * document in the capture phase, which runs before React's own listeners on the root: those stop an
+ * event meant for a boundary still waiting for its code.
+ */
 export function holdEarlyClicks(): void {
+  const openTouched = (event: Event) => {
+    const part = event.target instanceof Element ? event.target.closest(`[${PENDING_ATTRIBUTE}]`) : null;
+    if (part) openers.get(part)?.();
+  };
+  document.addEventListener("pointerdown", openTouched, true);
+  document.addEventListener("focusin", openTouched, true);
   document.addEventListener(
     "click",
     (event) => {
       const target =
-        event.target instanceof Element ? event.target.closest<HTMLElement>("button, [role='button'], summary") : null;
+        event.target instanceof Element ? event.target.closest<HTMLElement>("a[href], button, [role='button'], summary") : null;
       const part = target?.closest(`[${PENDING_ATTRIBUTE}]`);
-      if (!target || !part) return;
+      if (!target || !part || !isPlainClick(event)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
       held.set(part, target);
+      if (target instanceof HTMLAnchorElement) {
+        setTimeout(() => {
+          if (held.get(part) !== target) return;
+          held.delete(part);
+          window.location.assign(target.href);
+        }, LINK_PATIENCE_MS);
+      }
     },
     true,
   );
 }
 
-/** A part has hydrated: its buttons are live, and the last click held for it is given again. */
+/** A part has hydrated: its buttons and links are live, and the last click held for it is given again. */
 export function partHydrated(part: Element): void {
   part.removeAttribute(PENDING_ATTRIBUTE);
   const target = held.get(part);

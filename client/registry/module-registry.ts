@@ -27,6 +27,16 @@ export function componentOf<P>(module: Record<string, unknown>, file: string): C
   return component as ComponentType<P>;
 }
 
+/** Marks a promise with its outcome as it settles, so React's use() reads a settled one synchronously. */
+export function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
+  Object.assign(promise, { status: "pending" });
+  promise.then(
+    (value) => Object.assign(promise, { status: "fulfilled", value }),
+    (reason) => Object.assign(promise, { status: "rejected", reason }),
+  );
+  return promise;
+}
+
 /** A registry over any way of loading a named module's component, each load started once and tracked. */
 export function trackedRegistry<P>(source: {
   has(name: string): boolean;
@@ -38,13 +48,7 @@ export function trackedRegistry<P>(source: {
     let promise = loads.get(name);
     if (!promise) {
       if (!source.has(name)) throw new Error(`No module is registered for "${name}"`);
-      const tracked: TrackedPromise<ComponentType<P>> = source.load(name);
-      Object.assign(tracked, { status: "pending" });
-      tracked.then(
-        (value) => Object.assign(tracked, { status: "fulfilled", value }),
-        (reason) => Object.assign(tracked, { status: "rejected", reason }),
-      );
-      promise = tracked;
+      promise = tracked(source.load(name));
       loads.set(name, promise);
     }
     return promise;

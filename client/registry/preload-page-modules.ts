@@ -2,7 +2,6 @@
 // module its content areas name and the catalog parts they show (before hydration, in the route
 // loader, on hover prefetch).
 import type { PageModel } from "../../shared/schemas/page-model.ts";
-import { catalogPartsOf } from "../i18n/catalog-parts.ts";
 import { loadPageCatalogParts } from "../i18n/i18n.ts";
 import { collectModules } from "./collect-modules.ts";
 import { blockRegistry } from "../blocks/block-registry.ts";
@@ -13,6 +12,6 @@ export async function preloadPageModules(model: PageModel): Promise<void> {
   await Promise.all([
     pageRegistry.preload([modules.page]),
     blockRegistry.preload(modules.blocks),
-    loadPageCatalogParts(model.metadata.currentLanguage, catalogPartsOf(modules)),
+    loadPageCatalogParts(model.metadata.currentLanguage, modules),
   ]);
 }

@@ -1,7 +1,11 @@
-// CI budget check (DESIGN.md "Budgets"): the gzip size of the JavaScript and CSS that pages load on
-// first view. Sizes only, no timings. Content pages must meet every budget; shop pages must meet the
-// per-page-type and CSS budgets, and their first-load total is reported against 130 KB (see the
-// closing notes and docs/decisions/007-shop-page-js-budget.md for the known miss and the next step).
+// CI budget check (DESIGN.md "Budgets"): the gzip size of the JavaScript and CSS that pages load,
+// one page of each page type. Sizes only, no timings. First load is what the document has the
+// browser fetch before it hydrates (its module preloads, the catalog parts among them); until idle is
+// every script Chromium fetches until load + 1.5 s (parts that hydrate later, after-hydration chunks).
+// Content pages must meet every budget; shop pages (product cards with add-to-cart, the cart and the
+// checkout) must meet the per-page-type and CSS budgets, and their two JavaScript totals are reported
+// (the known miss: docs/decisions/007-shop-page-js-budget.md and the closing notes of issue 9).
+import { fetchedJs, openBrowser } from "./fetched-js.mjs";
 import { startServer } from "./server.mjs";
 import { BUDGETS, kb, pageSizes } from "./sizes.mjs";
 
@@ -16,7 +20,10 @@ const CONTENT_PAGES = [
   "/en/stores/kaarna-cafe-kamppi",
   "/fi/uutishuone/tiedote?id=kr-1016",
   "/en/recipes/dark-chocolate-lava-cakes",
-  "/sv/recept",
+  "/en/stores/lunch",
+  "/en/newsroom/thank-you?identifier=demo",
+  "/en/privacy/1",
+  "/en/no-such-page",
 ];
 const SHOP_PAGES = [
   "/fi/tuotteet/suklaalevyt",
@@ -25,9 +32,16 @@ const SHOP_PAGES = [
   "/en/gift-ideas",
   // The content search page lists product cards with their prices and add-to-cart (decision 053).
   "/en/site-search?q=chocolate",
+  "/en/kaarna-classics",
+  // The recipes page: its recipe search shows the related products' cards with add-to-cart (decision 050).
+  "/sv/recept",
+  "/en/search?q=mint",
+  "/en/cart",
+  "/en/checkout",
 ];
 
 const server = await startServer(".wrangler/budget-state");
+const browser = await openBrowser();
 let passed = 0;
 let failed = 0;
 const check = (path, what, actual, budget, enforced) => {
@@ -41,11 +55,15 @@ const check = (path, what, actual, budget, enforced) => {
 try {
   for (const path of [...CONTENT_PAGES, ...SHOP_PAGES]) {
     const size = await pageSizes(server.origin, path);
-    check(path, "first-load JS", size.js, BUDGETS.firstLoadJs, CONTENT_PAGES.includes(path));
+    const idle = await fetchedJs(browser, server.origin, path);
+    const content = CONTENT_PAGES.includes(path);
+    check(path, "first-load JS", size.js, BUDGETS.firstLoadJs, content);
+    check(path, "JS until idle", idle.bytes, BUDGETS.untilIdleJs, content);
     check(path, "page's own JS", size.ownJs, BUDGETS.pageTypeChunk, true);
     check(path, "CSS", size.css, BUDGETS.css, true);
   }
 } finally {
+  await browser.close();
   server.stop();
 }
 console.log(`budgets: ${passed} passed, ${failed} failed`);

@@ -26,7 +26,8 @@ export async function fetchedJs(browser, origin, path) {
   });
   try {
     const response = await page.goto(`${origin}${path}`, { waitUntil: "load" });
-    if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`);
+    // The not-found page is a page type too: only an error of the server is a failed measurement.
+    if (!response || response.status() >= 500) throw new Error(`${path} answered ${response?.status()}`);
     await page.waitForTimeout(IDLE_AFTER_LOAD_MS);
     let bytes = 0;
     for (const body of bodies.values()) bytes += gzipSync(await body, { level: 9 }).length;

@@ -7,7 +7,11 @@ const NOT_FOUND = { fi: "/fi/tata-sivua-ei-ole", en: "/en/no-such-page", sv: "/s
 
 async function sitemapUrls(baseURL: string): Promise<string[]> {
   const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  // A release is listed at its release page with its ?id= (decision 051): the query is part of the address.
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const url = new URL(match[1]!.replaceAll("&amp;", "&"));
+    return `${url.pathname}${url.search}`;
+  });
 }
 
 test("the sitemap holds every page type in every language", async ({ baseURL }) => {

@@ -170,11 +170,11 @@ test.describe("mobile", () => {
     });
     await page.goto("/en");
     await page.waitForFunction(() => (window.dataLayer ?? []).some((event) => event.event === "virtual_page_view"));
-    await expect(page.getByRole("banner").locator("xpath=..")).toHaveAttribute("data-hydrating", "");
+    await expect(page.getByRole("banner").locator("xpath=..")).toHaveAttribute("data-hydrating", "code");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
     release();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-    await expect(page.locator("[data-hydrating]")).toHaveCount(0);
+    await expect(page.locator('[data-hydrating="code"]')).toHaveCount(0);
   });
 });

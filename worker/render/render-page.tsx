@@ -21,6 +21,7 @@ import { activateLanguage } from "../../client/i18n/i18n.ts";
 import { pageItemHead } from "../../client/pages/page-item-head.ts";
 import { collectModules } from "../../client/registry/collect-modules.ts";
 import { pageModuleFiles } from "./module-assets.ts";
+import { catalogPartsOf } from "../../client/i18n/catalog-parts.ts";
 import { routes } from "../../client/routes.tsx";
 import { headTags } from "../../shared/rules/head-tags.ts";
 import { languageOfPath } from "../../shared/rules/locale.ts";
@@ -69,6 +70,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     language,
     market: storefront.market,
     modules: pageModuleFiles(modules),
+    catalogParts: modules ? catalogPartsOf(modules) : ["shell"],
   };
   let status = context.statusCode;
   const cache = cacheStatus() ?? "MISS";

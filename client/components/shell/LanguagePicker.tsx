@@ -12,7 +12,8 @@ import { GlobeIcon } from "./ShellIcons.tsx";
 import { useDropdown } from "./useDropdown.ts";
 import "./LanguagePicker.css";
 
-const LanguageOptions = lazy(() => import("./LanguageOptions.tsx").then((module) => ({ default: module.LanguageOptions })));
+const loadOptions = () => import("./LanguageOptions.tsx");
+const LanguageOptions = lazy(() => loadOptions().then((module) => ({ default: module.LanguageOptions })));
 
 /** `dropdown` for the desktop top bar; `list` lays the options out flat (the mobile menu). */
 export function LanguagePicker({ variant = "dropdown" }: { variant?: "dropdown" | "list" }) {
@@ -44,6 +45,9 @@ export function LanguagePicker({ variant = "dropdown" }: { variant?: "dropdown" 
         aria-expanded={dropdown.isOpen}
         aria-controls={listId}
         aria-label={i18n._("shell.language.button", { language: currentName, currency })}
+        // The options' code comes when a shopper heads for the picker, so its list opens at once.
+        onPointerEnter={() => void loadOptions()}
+        onFocus={() => void loadOptions()}
         onClick={dropdown.toggle}
       >
         <GlobeIcon />

@@ -39,7 +39,9 @@ import { TopBanner } from "./TopBanner.tsx";
 // The header hydrates from its own chunk, in a task of its own after the page's (decision 058): its
 // menus, pickers and search are the code every page carried first and used last.
 const siteHeader = serverRenderedPart<ComponentProps<typeof SiteHeader>>(["SiteHeader", () => import("./SiteHeader.tsx")]);
-const siteFooter = serverRenderedPart<ComponentProps<typeof SiteFooter>>(["SiteFooter", () => import("./SiteFooter.tsx")]);
+const siteFooter = serverRenderedPart<ComponentProps<typeof SiteFooter>>(["SiteFooter", () => import("./SiteFooter.tsx")], {
+  whenNear: true,
+});
 
 const RESTRICTED = { restricted: true };
 const UNRESTRICTED = { restricted: false };

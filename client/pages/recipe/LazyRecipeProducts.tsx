@@ -7,10 +7,10 @@ import { withCatalogParts } from "../../i18n/i18n.ts";
 
 type Props = ComponentProps<typeof RecipeProducts>;
 
-const products = serverRenderedPart<Props>([
-  "RecipeProducts",
-  withCatalogParts(["product"], () => import("./RecipeProducts.tsx")),
-]);
+const products = serverRenderedPart<Props>(
+  ["RecipeProducts", withCatalogParts(["product"], () => import("./RecipeProducts.tsx"))],
+  { whenNear: true },
+);
 
 export function LazyRecipeProducts(props: Props) {
   return <ServerRenderedPart part={products} props={props} />;
