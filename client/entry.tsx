@@ -12,6 +12,7 @@ import { collectModules } from "./registry/collect-modules.ts";
 import { knowPageModuleFiles } from "./registry/browser-registry.ts";
 import { holdEarlyClicks } from "./registry/early-clicks.ts";
 import { openAllParts } from "./registry/server-rendered-part.tsx";
+import { loadAfterNavigation } from "./app/after-navigation-loader.ts";
 import { preloadPageModules } from "./registry/preload-page-modules.ts";
 import { routes } from "./routes.tsx";
 import { browserPages } from "./app/browser-pages.ts";
@@ -60,10 +61,13 @@ async function start() {
     },
   });
   trackScrollPositions(router);
-  // A navigation updates every server-rendered part and waits for each to hydrate: the parts below the
-  // fold still waiting load as it starts (told by the router itself, outside React's transitions).
+  // As a navigation starts (told by the router itself, outside React's transitions): its head, theme
+  // and focus code loads while the page model does, and the parts below the fold still waiting load,
+  // since the new page's render updates every server-rendered part and waits for each to hydrate.
   router.subscribe((state) => {
-    if (state.navigation.state !== "idle") openAllParts();
+    if (state.navigation.state === "idle") return;
+    void loadAfterNavigation();
+    openAllParts();
   });
   holdEarlyClicks();
   const root = document.getElementById("root");

@@ -1,27 +1,20 @@
 // After each navigation: the virtual page view, and (not on the first, server-rendered view) head
-// tags, scroll and focus through after-navigation.ts, which loads when the first navigation starts.
+// tags, theme, scroll and focus through after-navigation.ts, which the entry loads when the first
+// navigation starts (after-navigation-loader.ts).
 import { useEffect, useLayoutEffect, useRef } from "react";
-import { useLocation, useNavigation, useNavigationType } from "react-router";
+import { useLocation, useNavigationType } from "react-router";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 import { isListingQueryName } from "../../shared/rules/listing-params.ts";
 import { trackPageView } from "../analytics/page-view.ts";
+import { runAfterNavigation } from "./after-navigation-loader.ts";
 import { savePosition } from "./scroll-positions.ts";
 import { useStorefront } from "./storefront-context.ts";
-
-type AfterNavigation = typeof import("./after-navigation.ts");
-let loading: Promise<AfterNavigation> | null = null;
-let loaded: AfterNavigation | null = null;
-const loadAfterNavigation = () => {
-  loading ??= import("./after-navigation.ts").then((module) => (loaded = module));
-  return loading;
-};
 
 const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 export function NavigationEffects({ model }: { model: PageModel }) {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const navigating = useNavigation().state !== "idle";
   const { queryClient } = useStorefront();
   const previous = useRef<string | null>(null);
   const current = `${location.pathname}${location.search}`;
@@ -34,10 +27,6 @@ export function NavigationEffects({ model }: { model: PageModel }) {
   }, []);
 
   // While the page model loads, so the code is normally at hand when the new page renders.
-  useEffect(() => {
-    if (navigating) void loadAfterNavigation();
-  }, [navigating]);
-
   useIsomorphicLayoutEffect(() => {
     const href = window.location.href;
     if (previous.current !== null) {
@@ -49,8 +38,7 @@ export function NavigationEffects({ model }: { model: PageModel }) {
         isHistoryMove: navigationType === "POP",
         samePage: new URL(previous.current).pathname === location.pathname,
       };
-      if (loaded) loaded.afterNavigation(navigation);
-      else void loadAfterNavigation().then((module) => module.afterNavigation(navigation));
+      runAfterNavigation(navigation);
     }
     // A listing or variation change (same page model) is not a new page view.
     const samePageView = previous.current !== null && pageViewAddress(previous.current) === pageViewAddress(href);
