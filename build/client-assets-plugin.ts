@@ -42,10 +42,24 @@ export function clientAssets(): Plugin {
       }
       const manifestPath = resolve(root, "dist/client/.vite/manifest.json");
       const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
-      requireOwnChunks(root, manifest);
-      return `export const clientAssets = ${JSON.stringify(summarise(manifest))};`;
+      const files = tableModules(root);
+      requireOwnChunks(files, manifest);
+      return `export const clientAssets = ${JSON.stringify(summarise(manifest, files))};`;
     },
   };
+}
+
+/** Every page and block module the tables name: its export (named like its file) and its source. */
+function tableModules(root: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const table of MODULE_TABLES) {
+    const folder = table.replace(/[^/]+$/, "");
+    const text = readFileSync(resolve(root, table), "utf8");
+    for (const [, name, file] of text.matchAll(/\["(\w+)", \(\) => import\("\.\/([^"]+)"\)\]/g)) {
+      if (name && file) files.set(name, `${folder}${file}`);
+    }
+  }
+  return files;
 }
 
 /**
@@ -53,19 +67,16 @@ export function clientAssets(): Plugin {
  * the browser by the manifest, which has no entry for a module the bundler folded into another chunk
  * (what happens when other code imports it statically).
  */
-function requireOwnChunks(root: string, manifest: Record<string, ManifestChunk>) {
-  for (const table of MODULE_TABLES) {
-    const folder = table.replace(/[^/]+$/, "");
-    for (const [, file] of readFileSync(resolve(root, table), "utf8").matchAll(/import\("\.\/([^"]+)"\)/g)) {
-      if (!manifest[`${folder}${file}`]) {
-        throw new Error(`${folder}${file} has no chunk of its own: import what others share from client/components/ instead`);
-      }
+function requireOwnChunks(files: Map<string, string>, manifest: Record<string, ManifestChunk>) {
+  for (const source of files.values()) {
+    if (!manifest[source]) {
+      throw new Error(`${source} has no chunk of its own: import what others share from client/components/ instead`);
     }
   }
 }
 
-/** Reduces Vite's manifest to what the document needs: for each source module, its file, preloads and CSS. */
-export function summarise(manifest: Record<string, ManifestChunk>) {
+/** Reduces Vite's manifest to what the document needs: for each page and block module, its file, preloads and CSS. */
+function summarise(manifest: Record<string, ManifestChunk>, files: Map<string, string>) {
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key)) return seen;
     seen.add(key);
@@ -82,12 +93,7 @@ export function summarise(manifest: Record<string, ManifestChunk>) {
   };
   const entry = assetsOf(CLIENT_ENTRY);
   const modules: Record<string, { file: string; preload: string[]; css: string[] }> = {};
-  for (const key of Object.keys(manifest)) {
-    if ((key.startsWith("client/pages/") || key.startsWith("client/blocks/")) && !MODULE_TABLES.includes(key)) {
-      const name = key.replace(/^client\/(pages|blocks)\//, "").replace(/\.tsx$/, "");
-      modules[name] = assetsOf(key);
-    }
-  }
+  for (const [name, source] of files) modules[name] = assetsOf(source);
   const catalogParts: Record<string, Record<string, string>> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
     const part = /^locales\/([a-z]+)\/messages\.po\?part=([a-z-]+)$/.exec(key);

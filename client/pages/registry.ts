@@ -5,9 +5,7 @@
 import type { PerPageType } from "../../shared/content-types.ts";
 import type { ModuleEntry } from "../registry/module-registry.ts";
 
-/** The pages about a person and their data share one module and one chunk (AccountPages.tsx). */
-const accountPages: ModuleEntry = ["AccountPages", () => import("./AccountPages.tsx")];
-/** The release page and the subscription's thank-you page share one too (NewsPages.tsx). */
+/** The release page and the subscription's thank-you page share one module and one chunk (NewsPages.tsx). */
 const newsPages: ModuleEntry = ["NewsPages", () => import("./NewsPages.tsx")];
 
 export const pageModules = {
@@ -24,12 +22,12 @@ export const pageModules = {
   checkout: ["CheckoutPage", () => import("./CheckoutPage.tsx")],
   "order-confirmation": ["OrderConfirmationPage", () => import("./OrderConfirmationPage.tsx")],
   cart: ["CartPage", () => import("./CartPage.tsx")],
-  "my-kaarna": accountPages,
-  "d2c-my-kaarna": accountPages,
-  "d2c-my-order-history": accountPages,
-  "d2c-my-email-preferences": accountPages,
-  "consent-policy": accountPages,
-  "marketing-consent": accountPages,
+  "my-kaarna": ["MyAccount", () => import("./member/MyAccount.tsx")],
+  "d2c-my-kaarna": ["MemberDetails", () => import("./member/MemberDetails.tsx")],
+  "d2c-my-order-history": ["MemberOrders", () => import("./member/MemberOrders.tsx")],
+  "d2c-my-email-preferences": ["MemberEmailPreferences", () => import("./member/MemberEmailPreferences.tsx")],
+  "consent-policy": ["ConsentPolicy", () => import("./consents/ConsentPolicy.tsx")],
+  "marketing-consent": ["MarketingConsent", () => import("./consents/MarketingConsent.tsx")],
   "products-page": ["ProductsPage", () => import("./ProductsPage.tsx")],
   "product-container": ["ProductContainerPage", () => import("./ProductContainerPage.tsx")],
   location: ["LocationPage", () => import("./LocationPage.tsx")],
