@@ -3,7 +3,7 @@
 import { clientAssets } from "virtual:client-assets";
 import { serialiseForHtml, HYDRATION_ELEMENT_ID, type HydrationPayload } from "../../client/app/hydration-state.ts";
 import type { HeadTags } from "../../shared/rules/head-tags.ts";
-import { catalogPartsOf } from "../../client/i18n/catalog-parts.ts";
+import type { CatalogPart } from "../../client/i18n/catalog-parts.ts";
 import type { PageModules } from "../../client/registry/collect-modules.ts";
 import { blockRegistry } from "../../client/blocks/block-registry.ts";
 import { pageRegistry } from "../../client/pages/page-registry.ts";
@@ -12,11 +12,11 @@ const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 /** The stylesheets and module preloads of the entry, of the page's own modules and of the catalog parts they show. */
-export function documentAssets(modules: PageModules | null, language: string) {
+export function documentAssets(modules: PageModules | null, language: string, catalogParts: readonly CatalogPart[]) {
   const files = modules ? [pageRegistry.fileOf(modules.page), ...modules.blocks.map((name) => blockRegistry.fileOf(name))] : [];
   const own = files.flatMap((file) => (file && clientAssets.modules[file] ? [clientAssets.modules[file]] : []));
   const catalogs = clientAssets.catalogParts[language] ?? {};
-  const parts = catalogPartsOf(modules ?? { page: "", blocks: [] }).flatMap((part) => catalogs[part] ?? []);
+  const parts = catalogParts.flatMap((part) => catalogs[part] ?? []);
   return {
     css: [...new Set([...clientAssets.css, ...own.flatMap((module) => module.css)])],
     preload: [...new Set([...(clientAssets.preload ?? []), ...own.flatMap((module) => module.preload), ...parts])],
@@ -31,7 +31,8 @@ export function documentStart(options: {
 }): string {
   const { head, payload, nonce } = options;
   const lang = head?.lang ?? payload.language;
-  const assets = documentAssets(options.modules, lang);
+  // The page's catalog parts are in the payload already (decision 056).
+  const assets = documentAssets(options.modules, lang, payload.catalogParts);
   const parts = [
     `<!doctype html><html lang="${escapeHtml(lang)}" data-theme="${escapeHtml(head?.theme ?? "finnish")}"><head>`,
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
