@@ -4,6 +4,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
+import { blockId } from "../../worker/upstream/embedded/seed/ids.ts";
 import { publishNotice } from "./editor-credentials.ts";
 import { request } from "./helpers.ts";
 
@@ -35,6 +36,31 @@ describe("the publish webhook", () => {
       expect(await stored(path), path).toBe(false);
       expect((await request(path)).headers.get("x-cache"), path).toBe("MISS");
     }
+    expect((await request("/en/customer-service")).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("purges the answers made from pages too: content search, shortcut items, recipes and locations", async () => {
+    const stories = blockId("en", "discoverStories");
+    const row = await env.DB.prepare("SELECT fields FROM blocks WHERE id = ?").bind(stories).first<{ fields: string }>();
+    const items: number[] = JSON.parse(row!.fields).shortcutItemsContentArea;
+    const answers = [
+      "/api/search/content?q=chocolate&language=en",
+      `/api/shortcuts/${stories}?indexWhereToContinue=3&nextContentReferenceItem=${items[3]}&language=en`,
+      "/api/recipes/search?language=en&q=chocolate",
+      "/api/locations?language=en&city=Helsinki",
+    ];
+    for (const path of answers) expect((await request(path)).status, path).toBe(200);
+    for (const path of answers) expect((await request(path)).headers.get("x-cache"), path).toBe("HIT");
+    await warm(["/en/customer-service"]);
+
+    const response = await request("/api/hooks/content-published", await publishNotice(OUR_STORY_EN));
+    const answer = (await response.json()) as { purged: string; keys: string[] };
+    expect(answer.purged).toBe("page");
+    for (const prefix of ["content-search:", "shortcuts:", "upstream:/api/cda/recipes/search", "locations:"]) {
+      expect(answer.keys.some((key) => key.startsWith(prefix)), prefix).toBe(true);
+    }
+    for (const path of answers) expect((await request(path)).headers.get("x-cache"), path).toBe("MISS");
+    // Other pages' models stay: only what is kept by query goes with a single page.
     expect((await request("/en/customer-service")).headers.get("x-cache")).toBe("HIT");
   });
 

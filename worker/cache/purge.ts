@@ -1,6 +1,9 @@
 // Purges for the publish webhook (issue 11, decision 038): a published page's cached models in every
 // language, or, when the content is not one page (a shared block, a menu, a deleted page), every
-// cached page model. The sitemaps go too, since a publish can add, move or remove a page. Rendered
+// cached page model. The sitemaps go too, since a publish can add, move or remove a page, and so do
+// the cached answers made from the CMS's pages (content search, shortcut items, recipes, locations):
+// they are kept by query, so no key says which page they show. Product listings and press releases
+// come from the commerce API and the news provider, which a CMS publish does not change. Rendered
 // documents need no purge: they are kept by their page model's digest, so a new model retires them.
 import { MARKET_CODES } from "../../shared/markets.ts";
 import { pageModelCacheKey, withMarket } from "../../shared/rules/cache-key.ts";
@@ -8,6 +11,12 @@ import { boundedKey, forgetRemembered } from "./kv-cache.ts";
 
 /** Prefixes of the keys that hold page models (a path, or the digest of a long one) and sitemaps. */
 const PAGE_MODEL_PREFIXES = ["/", "sha256:", "seo:sitemap:"];
+
+/**
+ * Prefixes of the cached answers made from CMS pages (routes/content-search.ts, shortcut-items.ts,
+ * locations.ts, and cached-upstream-read.ts for recipes and their categories).
+ */
+export const CONTENT_ANSWER_PREFIXES = ["content-search:", "shortcuts:", "locations:", "upstream:"];
 
 /** Deletes the page models of these addresses (and their variants by content parameter); returns the keys. */
 export async function purgeAddresses(kv: KVNamespace, addresses: readonly string[]): Promise<string[]> {
@@ -20,14 +29,15 @@ export async function purgeAddresses(kv: KVNamespace, addresses: readonly string
     if (key.startsWith("/")) for (const variant of await listKeys(kv, `${key}?`)) keys.add(variant);
     else for (const market of MARKET_CODES) keys.add(await boundedKey(withMarket(pageModelCacheKey(address), market)));
   }
-  for (const sitemap of await listKeys(kv, "seo:sitemap:")) keys.add(sitemap);
+  for (const prefix of ["seo:sitemap:", ...CONTENT_ANSWER_PREFIXES]) for (const key of await listKeys(kv, prefix)) keys.add(key);
   await deleteKeys(kv, [...keys]);
   return [...keys].sort();
 }
 
-/** Deletes every cached page model and sitemap; returns how many entries went. */
+/** Deletes every cached page model, sitemap and answer made from pages; returns how many entries went. */
 export async function purgeAllPageModels(kv: KVNamespace): Promise<number> {
-  const keys = (await Promise.all(PAGE_MODEL_PREFIXES.map((prefix) => listKeys(kv, prefix)))).flat();
+  const prefixes = [...PAGE_MODEL_PREFIXES, ...CONTENT_ANSWER_PREFIXES];
+  const keys = (await Promise.all(prefixes.map((prefix) => listKeys(kv, prefix)))).flat();
   await deleteKeys(kv, keys);
   forgetRemembered();
   return keys.length;
