@@ -1,7 +1,33 @@
 // The site shell as a shopper uses it: the mega menu by mouse and keyboard, the mobile menu, the
 // language switch, link rules, banner, footers and the scroll popup.
+import { text } from "./fixtures/catalog.ts";
 import { Shell } from "./fixtures/shell.ts";
 import { documentWasKept, expect, expectNoAxeViolations, markDocument, test, waitForHydration } from "./fixtures/storefront.ts";
+
+/** The demo menus' way to the content site in each language (seed/build-site.ts). */
+const CONTENT_SITE_LINKS = [
+  {
+    language: "fi",
+    story: "Tarinamme",
+    recipes: ["Reseptit", /\/fi\/reseptit$/],
+    stores: ["Myymälät ja kahvilat", /\/fi\/myymalat$/],
+    factory: ["Tehtaanmyymälä ja kahvila", "Kaarnan tehtaanmyymälä"],
+  },
+  {
+    language: "en",
+    story: "Our story",
+    recipes: ["Recipes", /\/en\/recipes$/],
+    stores: ["Shops and cafés", /\/en\/stores$/],
+    factory: ["Factory shop and café", "Kaarna Factory Shop"],
+  },
+  {
+    language: "sv",
+    story: "Vår historia",
+    recipes: ["Recept", /\/sv\/recept$/],
+    stores: ["Butiker och kaféer", /\/sv\/butiker$/],
+    factory: ["Fabriksbutik och kafé", "Kaarnas fabriksbutik"],
+  },
+] as const;
 
 test.describe("desktop header", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
@@ -60,6 +86,27 @@ test.describe("desktop header", () => {
     expect(await documentWasKept(page)).toBe(true);
     await expect(nav.getByRole("button", { name: "Products" })).toHaveAttribute("aria-expanded", "false");
   });
+
+  for (const links of CONTENT_SITE_LINKS) {
+    test(`the menus lead to the recipes, the shops and the factory shop in ${links.language}`, async ({ page }) => {
+      await page.goto(`/${links.language}`);
+      await waitForHydration(page);
+      const nav = new Shell(page, links.language).mainMenu;
+      for (const [name, url] of [links.recipes, links.stores]) {
+        await nav.getByRole("button", { name: links.story }).hover();
+        // The panel lists it under the story, and its quick links (the bottom menu) name it too.
+        await nav.getByRole("link", { name, exact: true }).first().click();
+        await expect(page).toHaveURL(url);
+        await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(name);
+      }
+      const [topLink, factoryShop] = links.factory;
+      await page
+        .getByRole("navigation", { name: text(links.language, "shell.top-menu") })
+        .getByRole("link", { name: topLink })
+        .click();
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText(factoryShop);
+    });
+  }
 
   test("file links open in a new tab with noopener noreferrer, by the page's extension list", async ({ page }) => {
     await page.goto("/en");

@@ -2,6 +2,10 @@
 import type { FooterInput } from "../../../../shared/schemas/page-model.ts";
 import type { Copy } from "./copy-fi.ts";
 import { CONTENT_SEARCH_URLS } from "./pages-search.ts";
+import { LOCATION_COPY } from "./locations/location-copy.ts";
+import { NEWS_COPY } from "./news-copy.ts";
+import { factoryShopUrl } from "./locations/build-locations.ts";
+import { recipeSiteCopy } from "./recipes/recipe-site-copy.ts";
 import { CLASSIC_LOGO_URL, FOOTER_BACKGROUND_URL, LOGO_URL, PIKKU_KUU_LOGO_URL } from "./images.ts";
 import type { SiteCopy } from "./site-fi.ts";
 import { globalNavigation } from "./sub-brands.ts";
@@ -29,6 +33,9 @@ function socialLinks(s: SiteCopy) {
 export function buildMenus(c: Copy, s: SiteCopy): SeedMenu[] {
   const { language, urls } = c;
   const m = s.menu;
+  const stores = LOCATION_COPY[language].stores;
+  const recipes = recipeSiteCopy[language].landing;
+  const factoryShop = factoryShopUrl(language);
   const main: SeedMenuItem[] = [
     item(m.products, urls.products, {
       linkButtons: [button(m.allProducts, urls.products)],
@@ -45,7 +52,12 @@ export function buildMenus(c: Copy, s: SiteCopy): SeedMenu[] {
     item(m.personalised, urls.designer, { linkButtons: [button(m.orderPersonalised, urls.designer)] }),
     item(m.story, urls.story, {
       linkButtons: [button(m.readStory, urls.story)],
-      children: [item(m.article, urls.article), item(m.factoryShop, urls.story)],
+      children: [
+        item(m.article, urls.article),
+        item(recipes.name, recipes.url),
+        item(stores.name, stores.url),
+        item(m.factoryShop, factoryShop),
+      ],
     }),
     item(m.club, urls.club, { linkButtons: [button(m.joinClub, urls.club)] }),
     item(m.support, urls.support),
@@ -70,7 +82,7 @@ export function buildMenus(c: Copy, s: SiteCopy): SeedMenu[] {
     {
       language,
       menu: "top_menu",
-      items: [item(m.support, urls.support), item(m.club, urls.club), item(m.factoryShop, urls.story)],
+      items: [item(m.support, urls.support), item(m.club, urls.club), item(m.factoryShop, factoryShop)],
     },
     {
       language,
@@ -78,6 +90,8 @@ export function buildMenus(c: Copy, s: SiteCopy): SeedMenu[] {
       items: [
         item(m.story, urls.story),
         item(m.article, urls.article),
+        item(recipeSiteCopy[language].landing.name, recipeSiteCopy[language].landing.url),
+        item(LOCATION_COPY[language].stores.name, LOCATION_COPY[language].stores.url),
         item(m.personalised, urls.designer),
         item(m.support, urls.support),
       ],
@@ -149,7 +163,13 @@ export function buildSettings(c: Copy, s: SiteCopy): SeedSiteSettings {
       columns: [
         {
           title: f.brandTitle,
-          links: [link(s.menu.story, urls.story), link(s.menu.article, urls.article), link(s.menu.club, urls.club)],
+          links: [
+            link(s.menu.story, urls.story),
+            link(s.menu.article, urls.article),
+            link(recipeSiteCopy[language].landing.name, recipeSiteCopy[language].landing.url),
+            link(NEWS_COPY[language].names.company, NEWS_COPY[language].urls.company),
+            link(s.menu.club, urls.club),
+          ],
           columnText: f.brandText,
         },
         {
@@ -161,7 +181,7 @@ export function buildSettings(c: Copy, s: SiteCopy): SeedSiteSettings {
           ],
           columnText: f.serviceText,
         },
-        { title: f.shopTitle, links: [link(f.openingHours, urls.story)], columnText: f.shopText },
+        { title: f.shopTitle, links: [link(f.openingHours, factoryShopUrl(language))], columnText: f.shopText },
       ],
       socialLinks: socialLinks(s),
       backgroundImgUrl: FOOTER_BACKGROUND_URL,

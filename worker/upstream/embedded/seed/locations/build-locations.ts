@@ -44,6 +44,13 @@ const placeName = (place: Place, language: Language) =>
 const placeUrl = (place: Place, language: Language) =>
   `${LOCATION_COPY[language].stores.url}/${slug(placeName(place, language))}`;
 
+/** The factory shop's own page: the menus' and footers' 'factory shop' links lead there. */
+export function factoryShopUrl(language: Language): string {
+  const factoryShop = PLACES.find((place) => place.kind === "factoryShop");
+  if (!factoryShop) throw new Error("seed: the places have no factory shop");
+  return placeUrl(factoryShop, language);
+}
+
 function pictureOf(place: Place, language: Language) {
   const copy = LOCATION_COPY[language];
   switch (place.picture) {
