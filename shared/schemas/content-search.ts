@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from "../languages.ts";
 import { MARKET_CODES } from "../markets.ts";
 import { CONTENT_SEARCH_MAX_CHARS } from "../rules/content-search-query.ts";
 import { ProductCardSchema } from "./catalogue.ts";
+import { FacetCategorySchema } from "./facets.ts";
 import { ImageSchema } from "./page-model.ts";
 
 const Text = v.nullish(v.string(), null);
@@ -25,22 +26,6 @@ export const ContentSearchHitSchema = v.object({
   product: v.nullish(ProductCardSchema, null),
 });
 export type ContentSearchHit = v.InferOutput<typeof ContentSearchHitSchema>;
-
-export const FacetSubcategorySchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  count: v.number(),
-  selected: v.optional(v.boolean(), false),
-});
-export type FacetSubcategory = v.InferOutput<typeof FacetSubcategorySchema>;
-
-export const FacetCategorySchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  order: v.optional(v.number(), 0),
-  facetSubcategories: v.array(FacetSubcategorySchema),
-});
-export type FacetCategory = v.InferOutput<typeof FacetCategorySchema>;
 
 export const ContentSearchResponseSchema = v.object({
   hits: v.array(ContentSearchHitSchema),

@@ -1,6 +1,6 @@
-// Facets of a content search (spec 001 §3 "Facet category"): categories with their options, each
-// with its count of hits and whether it is chosen. The locations list answers with them (and the
-// recipe and content searches of the spec have the same shape).
+// Facets (spec 001 §3 "Facet category"): categories with their options, each with its count of hits
+// and whether it is chosen. The content search, the recipe search and the locations list answer with
+// them.
 import * as v from "valibot";
 
 /** A facet category with its options (spec 001 §3 "Facet category"). */

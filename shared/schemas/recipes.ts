@@ -7,6 +7,7 @@ import { LANGUAGES } from "../languages.ts";
 import { MARKET_CODES } from "../markets.ts";
 import { RECIPE_MAX_CATEGORY_IDS, RECIPE_PAGE_SIZE } from "../recipe-search.ts";
 import { ProductCardSchema, ProductPageMetadataSchema } from "./catalogue.ts";
+import { FacetCategorySchema } from "./facets.ts";
 import { nullableHtml } from "./html.ts";
 import { BlockSchema, ImageSchema } from "./page-model.ts";
 
@@ -77,17 +78,6 @@ export const RecipeSearchBlockSchema = v.object({
   categoryIds: v.optional(v.array(Id), []),
 });
 export type RecipeSearchBlockFields = v.InferOutput<typeof RecipeSearchBlockSchema>;
-
-/** A facet category (spec 001 §3): a category with its subcategories, each counted and maybe selected. */
-export const FacetCategorySchema = v.object({
-  id: Id,
-  name: v.string(),
-  order: v.optional(v.number(), 0),
-  facetSubcategories: v.array(
-    v.object({ id: Id, name: v.string(), count: v.optional(v.number()), selected: v.optional(v.boolean(), false) }),
-  ),
-});
-export type FacetCategory = v.InferOutput<typeof FacetCategorySchema>;
 
 /** A recipe search hit (spec 001 §3): category and allergen names, of which the card shows one and two. */
 export const RecipeHitSchema = v.object({

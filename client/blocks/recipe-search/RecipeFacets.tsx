@@ -3,7 +3,7 @@
 import { useLingui } from "@lingui/react";
 import { RECIPE_FACET_VISIBLE } from "../../../shared/recipe-search.ts";
 import type { FacetGroup } from "../../../shared/schemas/catalogue.ts";
-import type { FacetCategory } from "../../../shared/schemas/recipes.ts";
+import type { FacetCategory } from "../../../shared/schemas/facets.ts";
 import { FilterPanel } from "../../components/listing/FilterPanel.tsx";
 
 const groupName = (category: FacetCategory) => `filter.${category.id}`;

@@ -1,9 +1,10 @@
 // Checkbox facets by facet category (spec 001 §3 "Facet category"): a group of checkboxes with counts
 // under each category's name, the first `visibleOptions` shown and the rest behind 'show more'
-// (spec 000 §9: 10 for locations, 4 for search). A chosen option always shows. Which are ticked is
+// (spec 000 §9: 10 for locations, 4 for the content search). A chosen option always shows. The
+// listing and the recipe search use the shop's disclosure panel instead (listing/FilterPanel.tsx). Which are ticked is
 // the caller's (the address's, at once), not the last answer's, which lags behind a click.
 import { useLingui } from "@lingui/react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import type { FacetCategory } from "../../../shared/schemas/facets.ts";
 import "./FacetCategoryFilters.css";
 
@@ -25,6 +26,7 @@ function FacetGroup({
   countLabel,
 }: Omit<FacetCategoryFiltersProps, "categories"> & { category: FacetCategory }) {
   const { i18n } = useLingui();
+  const id = useId();
   const [expanded, setExpanded] = useState(false);
   const options = category.facetSubcategories;
   const hidden = options.length - visibleOptions;
@@ -32,7 +34,7 @@ function FacetGroup({
   return (
     <fieldset className="facet-filters__group">
       <legend className="facet-filters__legend">{category.name}</legend>
-      <ul className="facet-filters__options">
+      <ul id={`${id}-options`} className="facet-filters__options">
         {shown.map((option) => (
           <li key={option.id}>
             <label className="facet-filters__option">
@@ -47,7 +49,13 @@ function FacetGroup({
         ))}
       </ul>
       {hidden > 0 ? (
-        <button type="button" className="facet-filters__more" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <button
+          type="button"
+          className="facet-filters__more"
+          aria-expanded={expanded}
+          aria-controls={`${id}-options`}
+          onClick={() => setExpanded(!expanded)}
+        >
           {expanded ? i18n._("facets.show-fewer") : i18n._("facets.show-more", { count: hidden })}
         </button>
       ) : null}

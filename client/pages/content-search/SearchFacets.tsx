@@ -1,20 +1,26 @@
 // The facet filters (spec 000 §2): a sidebar beside the results on desktop; on a phone a button that
 // opens them in a modal dialog, closed by its button that shows the results, Escape or the close
-// button. A ticked option searches at once (the address changes), in both.
+// button. A ticked option searches at once (the address changes), in both. Each category shows four
+// options, then 'show more' (spec 000 §9).
 import { useLingui } from "@lingui/react";
 import { useState } from "react";
-import type { FacetCategory } from "../../../shared/schemas/content-search.ts";
+import { VISIBLE_FACET_OPTIONS } from "../../../shared/rules/content-search-query.ts";
+import type { FacetCategory } from "../../../shared/schemas/facets.ts";
+import { FacetCategoryFilters } from "../../components/facets/FacetCategoryFilters.tsx";
 import { SidePanel } from "../../components/SidePanel.tsx";
-import { FacetOptions } from "./FacetOptions.tsx";
 import type { ContentSearch } from "./useContentSearch.ts";
 
 function FacetList({ categories, search }: { categories: readonly FacetCategory[]; search: ContentSearch }) {
   const { i18n } = useLingui();
   return (
     <>
-      {categories.map((category) => (
-        <FacetOptions key={category.id} category={category} chosen={search.chosen} onToggle={search.toggleCategory} />
-      ))}
+      <FacetCategoryFilters
+        categories={categories}
+        selectedIds={search.chosen}
+        visibleOptions={VISIBLE_FACET_OPTIONS}
+        onToggle={search.toggleCategory}
+        countLabel={(count) => i18n._("content-search.facets.count", { count })}
+      />
       {search.chosen.length ? (
         <button type="button" className="content-search__clear-facets" onClick={search.clearCategories}>
           {i18n._("content-search.facets.clear")}

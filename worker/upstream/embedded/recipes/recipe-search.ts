@@ -2,7 +2,8 @@
 // intro, ingredients or category names; within a facet category any chosen subcategory, across
 // categories all of them; each facet counted as if only its own category's choice were open, so a
 // count says what ticking it would find. Newest first, a title match before the rest.
-import type { FacetCategory, RecipeHit } from "../../../../shared/schemas/recipes.ts";
+import type { FacetCategory } from "../../../../shared/schemas/facets.ts";
+import type { RecipeHit } from "../../../../shared/schemas/recipes.ts";
 import { foldText } from "../catalogue/fold-text.ts";
 import type { RecipeContent, RecipeRecord } from "./recipe-store.ts";
 

@@ -4,7 +4,8 @@
 import * as v from "valibot";
 import type { Market } from "../../../../shared/markets.ts";
 import { toIntlLocale } from "../../../../shared/rules/locale.ts";
-import type { ContentSearchHit, FacetCategory } from "../../../../shared/schemas/content-search.ts";
+import type { ContentSearchHit } from "../../../../shared/schemas/content-search.ts";
+import type { FacetCategory } from "../../../../shared/schemas/facets.ts";
 import { ImageSchema } from "../../../../shared/schemas/page-model.ts";
 import { loadCatalogue } from "../catalogue/catalogue-query.ts";
 import { productCard } from "../catalogue/views.ts";
