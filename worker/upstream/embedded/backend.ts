@@ -37,7 +37,7 @@ embeddedBackend.use(async (c, next) => {
   await next();
 });
 
-// Before the content route: recipe pages are answered there with their product cards (decision 050).
+// Recipe search, its filters and categories (decision 050).
 embeddedBackend.route("/", recipeApi);
 
 embeddedBackend.get("/api/cda/content", async (c) => {

@@ -1,6 +1,7 @@
 // What the embedded CMS adds to a page model at read time, as the real one does (decision 054): a
-// shortcuts block's first page of items and its query options, a product lists block's cards, and a
-// product container's products, priced in the market the worker names.
+// shortcuts block's first page of items and its query options, a product lists block's cards, a
+// product container's products and a recipe's related products (decision 050), priced in the market
+// the worker names.
 import type { Market } from "../../../../shared/markets.ts";
 import { MAX_LISTED_PRODUCTS } from "../../../../shared/schemas/product-lists.ts";
 import { cardsByCode, type CardScope, categoryCards } from "../product-lists/product-cards.ts";
@@ -51,9 +52,16 @@ async function resolve(db: D1Database, value: unknown, scope: CardScope, depth: 
   return resolver ? resolver(db, node, scope) : node;
 }
 
-/** A page model of a language with its blocks' data filled in; a product container gets its products. */
+/** The page types whose own field of product codes becomes a field of the products' cards. */
+const PAGE_CARDS: Record<string, { codes: string; cards: string }> = {
+  ProductContainer: { codes: "productCodes", cards: "products" },
+  Recipe: { codes: "relatedProducts", cards: "relatedProducts" },
+};
+
+/** A page model of a language with its blocks' data filled in, and its own products' cards. */
 export async function withBlockData(db: D1Database, model: Node, scope: { language: string; market: Market }): Promise<Node> {
   const resolved = (await resolve(db, model, scope, 0)) as Node;
-  if (typeOf(model) === "ProductContainer") resolved.products = await cardsByCode(db, codesOf(model.productCodes), scope);
+  const cards = PAGE_CARDS[typeOf(model)];
+  if (cards) resolved[cards.cards] = await cardsByCode(db, codesOf(model[cards.codes]), scope);
   return resolved;
 }

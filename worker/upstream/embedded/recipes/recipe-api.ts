@@ -1,24 +1,19 @@
 // The embedded CMS's recipe calls (spec 001 §7, paths in decision 050): recipe search, its initial
-// filters and categories by language; and recipe page models, whose related products it sends as the
-// catalogue's cards in the market asked for (the content route answers every other page).
+// filters and categories by language. A recipe's page model, with its related products' cards, is the
+// content route's (content/block-data.ts).
 import { Hono } from "hono";
 import * as v from "valibot";
 import { marketOr } from "../../../../shared/markets.ts";
-import { normalisePath } from "../../../../shared/rules/cache-key.ts";
 import { CategoriesQuerySchema, RecipeFiltersQuerySchema, RecipeSearchQuerySchema } from "../../../../shared/schemas/recipes.ts";
 import type { Env } from "../../../env.ts";
 import { loadCatalogue } from "../catalogue/catalogue-query.ts";
 import { productPageId } from "../catalogue/page-models.ts";
 import { productCard } from "../catalogue/views.ts";
-import { buildPageModel } from "../content/page-model-builder.ts";
-import { contentRepository } from "../content/repository.ts";
 import { facetCategories, mostUsedProducts, searchRecipes } from "./recipe-search.ts";
 import { loadRecipeContent } from "./recipe-store.ts";
 
 /** How many related products the initial filters name. */
 const RELATED_PRODUCTS = 4;
-
-const ProductCodes = v.optional(v.array(v.string()), []);
 
 type Query = Record<string, string>;
 
@@ -33,21 +28,6 @@ function parse<S extends v.ObjectSchema<v.ObjectEntries, undefined>>(schema: S, 
 const refuse = (message: string) => Response.json({ status: 400, message }, { status: 400 });
 
 export const recipeApi = new Hono<{ Bindings: Env }>();
-
-recipeApi.get("/api/cda/content", async (c, next) => {
-  const contentUrl = c.req.query("contentUrl");
-  const repository = contentRepository(c.env.DB);
-  const page = contentUrl ? await repository.pageByUrl(normalisePath(new URL(contentUrl, "http://cms.invalid").pathname)) : null;
-  if (page?.contentType.at(-1) !== "Recipe") return next();
-  const model = await buildPageModel(repository, page, { editMode: c.req.query("epieditmode") === "true" });
-  const codes = v.parse(ProductCodes, page.fields.relatedProducts);
-  const catalogue = await loadCatalogue(c.env.DB, page.language, { codes }, marketOr(c.req.query("market")));
-  const relatedProducts = codes.flatMap((code) => {
-    const product = catalogue.product(code);
-    return product ? [productCard(catalogue, product)] : [];
-  });
-  return c.json({ ...model, relatedProducts });
-});
 
 recipeApi.get("/api/cda/recipes/search", async (c) => {
   const query = parse(RecipeSearchQuerySchema, c.req.query());
