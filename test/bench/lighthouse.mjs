@@ -36,9 +36,22 @@ function lighthouse(url, cpuSlowdown) {
   });
 }
 
+/**
+ * One run, tried a second time when Lighthouse itself fails: its trace recording now and then loses
+ * the navigation start (NO_NAVSTART) on a busy host, which says nothing about the page.
+ */
+async function lighthouseRun(url, cpuSlowdown) {
+  try {
+    return await lighthouse(url, cpuSlowdown);
+  } catch (error) {
+    console.error(`${error.message}; running it again`);
+    return lighthouse(url, cpuSlowdown);
+  }
+}
+
 /** The host's CPU slowdown for a low-tier phone, from a first run's benchmarkIndex. */
 export async function calibrate(origin) {
-  const lhr = await lighthouse(`${origin}${LIGHTHOUSE_PAGES[0][1]}`);
+  const lhr = await lighthouseRun(`${origin}${LIGHTHOUSE_PAGES[0][1]}`);
   const benchmarkIndex = lhr.environment.benchmarkIndex;
   return { benchmarkIndex, slowdown: Number((benchmarkIndex / LOW_TIER_PHONE_INDEX).toFixed(2)) };
 }
@@ -66,7 +79,7 @@ export async function lighthouseRows(origin, { slowdown, runs = 3, pages = LIGHT
   const rows = [];
   for (const [kind, path] of pages) {
     const reports = [];
-    for (let run = 0; run < runs; run += 1) reports.push(figures(await lighthouse(`${origin}${path}`, slowdown)));
+    for (let run = 0; run < runs; run += 1) reports.push(figures(await lighthouseRun(`${origin}${path}`, slowdown)));
     const m = Object.fromEntries(Object.keys(reports[0]).map((key) => [key, median(reports.map((r) => r[key]))]));
     const label = `Lighthouse ${kind}`;
     rows.push(
