@@ -44,23 +44,31 @@ describe("render key", () => {
   });
 });
 
+const text = (document: Uint8Array | null) => (document === null ? null : new TextDecoder().decode(document));
+
 describe("kept bodies", () => {
   it("come back with the asking request's nonce in every place the render put its own", () => {
     keepRenderedPage("nonce-swap", '<p>a</p><script nonce="old+/=">1</script><template nonce="old+/="></template>', "old+/=", 0);
-    expect(reuseRenderedPage("nonce-swap", "new", 1)).toBe(
+    expect(text(reuseRenderedPage("nonce-swap", "new", 1))).toBe(
       '<p>a</p><script nonce="new">1</script><template nonce="new"></template>',
     );
   });
 
+  it("keep their text whole in UTF-8, with a nonce at either end", () => {
+    const body = 'nonce="n"<h1>Pähkinä – 🍫</h1><p>Åbo</p>nonce="n"';
+    keepRenderedPage("utf-8", body, "n", 0);
+    expect(text(reuseRenderedPage("utf-8", "m", 1))).toBe('nonce="m"<h1>Pähkinä – 🍫</h1><p>Åbo</p>nonce="m"');
+  });
+
   it("are forgotten after their time and are absent when never kept", () => {
     keepRenderedPage("expiring", "<p>x</p>", "n", 0);
-    expect(reuseRenderedPage("expiring", "m", RENDERED_PAGE_MS - 1)).toBe("<p>x</p>");
+    expect(text(reuseRenderedPage("expiring", "m", RENDERED_PAGE_MS - 1))).toBe("<p>x</p>");
     expect(reuseRenderedPage("expiring", "m", RENDERED_PAGE_MS)).toBeNull();
     expect(reuseRenderedPage("never-kept", "m", 0)).toBeNull();
   });
 
   it("stay within the memory bound, the least recently used going first", () => {
-    const body = "x".repeat(RENDERED_PAGES_MAX_BYTES / 2 / 5); // a fifth of the bound (two bytes a character)
+    const body = "x".repeat(RENDERED_PAGES_MAX_BYTES / 5); // a fifth of the bound (one byte a character)
     for (const key of ["b1", "b2", "b3", "b4", "b5"]) keepRenderedPage(key, body, "n", 0);
     expect(reuseRenderedPage("b1", "n", 1)).not.toBeNull();
     keepRenderedPage("b6", body, "n", 0);
@@ -70,7 +78,7 @@ describe("kept bodies", () => {
   });
 
   it("are not kept when one body would take over a quarter of the memory", () => {
-    keepRenderedPage("huge", "x".repeat(RENDERED_PAGES_MAX_BYTES / 8 + 1), "n", 0);
+    keepRenderedPage("huge", "x".repeat(RENDERED_PAGES_MAX_BYTES / 4 + 1), "n", 0);
     expect(reuseRenderedPage("huge", "n", 1)).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // Render once, serve many (decision 024): a rendered document, kept in this isolate's memory under a
 // key made from everything the render reads (the address, the language and the hydration payload's
 // data), so a page whose inputs did not change is not rendered again. Each answer gets its own nonce:
-// the kept document's nonce is swapped for the request's. Only whole, successful renders are kept;
+// the document is kept as UTF-8 pieces split where the render wrote its nonce, and an answer is those
+// pieces joined by the request's nonce, so a reuse neither scans nor encodes the page's text again. Only whole, successful renders are kept;
 // editors' requests neither read nor fill it. A page that needs nothing but its page model is also
 // found by that model object and its address, before any loader runs.
 import type { HydrationPayload } from "../../client/app/hydration-state.ts";
@@ -12,11 +13,13 @@ export const RENDERED_PAGE_MS = 60_000;
 export const RENDERED_PAGES_MAX_BYTES = 8 * 1024 * 1024;
 
 interface RenderedPage {
-  body: string;
-  nonce: string;
+  /** The document's bytes between the places its render's nonce stood. */
+  pieces: Uint8Array[];
   bytes: number;
   until: number;
 }
+
+const utf8 = new TextEncoder();
 
 const kept = new Map<string, RenderedPage>();
 let keptBytes = 0;
@@ -45,7 +48,7 @@ export async function renderKey(address: string, payload: HydrationPayload): Pro
 }
 
 /** The kept document for these inputs, with the request's nonce in place of the one it was rendered with. */
-export function reuseRenderedPage(key: string, nonce: string, now = Date.now()): string | null {
+export function reuseRenderedPage(key: string, nonce: string, now = Date.now()): Uint8Array<ArrayBuffer> | null {
   const page = kept.get(key);
   if (!page) return null;
   if (page.until <= now) {
@@ -55,14 +58,30 @@ export function reuseRenderedPage(key: string, nonce: string, now = Date.now()):
   // Most recently used last, so the oldest is the first to go when memory runs short.
   kept.delete(key);
   kept.set(key, page);
-  return page.body.split(`nonce="${page.nonce}"`).join(`nonce="${nonce}"`);
+  return joinPieces(page.pieces, utf8.encode(`nonce="${nonce}"`));
+}
+
+function joinPieces(pieces: readonly Uint8Array[], separator: Uint8Array): Uint8Array<ArrayBuffer> {
+  const length = pieces.reduce((sum, piece) => sum + piece.length, 0) + separator.length * (pieces.length - 1);
+  const document = new Uint8Array(length);
+  let at = 0;
+  pieces.forEach((piece, index) => {
+    if (index > 0) {
+      document.set(separator, at);
+      at += separator.length;
+    }
+    document.set(piece, at);
+    at += piece.length;
+  });
+  return document;
 }
 
 export function keepRenderedPage(key: string, body: string, nonce: string, now = Date.now()) {
-  const bytes = body.length * 2;
+  const pieces = body.split(`nonce="${nonce}"`).map((piece) => utf8.encode(piece));
+  const bytes = pieces.reduce((sum, piece) => sum + piece.length, 0);
   if (bytes > RENDERED_PAGES_MAX_BYTES / 4) return;
   forget(key);
-  kept.set(key, { body, nonce, bytes, until: now + RENDERED_PAGE_MS });
+  kept.set(key, { pieces, bytes, until: now + RENDERED_PAGE_MS });
   keptBytes += bytes;
   for (const oldest of kept.keys()) {
     if (keptBytes <= RENDERED_PAGES_MAX_BYTES) break;
