@@ -10,6 +10,13 @@ import type { Env } from "../../../env.ts";
 /** Renditions never change within a deploy; a day fresh, then revalidated in the background for a week. */
 const CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
 
+/**
+ * The origin asset requests are made on. The binding reads only the path, but the dev server's asset
+ * binding passes the request to Vite, which refuses a host it does not know (403): the upstream's own
+ * address (upstream.invalid) left every picture missing under `npm run dev`.
+ */
+const ASSET_ORIGIN = "http://localhost";
+
 /** A drawing's name: lower-case words, optionally in one folder (products/box-red). */
 const MEDIA_PATH = /^\/media\/([a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)?)\.webp$/;
 
@@ -28,7 +35,7 @@ export const mediaApp = new Hono<{ Bindings: Env }>().get("/*", async (c) => {
     `/images/${name}.svg`,
   ];
   for (const path of candidates) {
-    const asset = await c.env.ASSETS.fetch(new URL(path, c.req.url));
+    const asset = await c.env.ASSETS.fetch(new URL(path, ASSET_ORIGIN));
     if (asset.ok) {
       const headers = new Headers({
         "Content-Type": asset.headers.get("Content-Type") ?? "image/webp",
