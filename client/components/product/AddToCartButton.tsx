@@ -6,6 +6,8 @@ import "./AddToCartButton.css";
 
 export interface AddToCartButtonProps {
   onAdd: () => void;
+  /** Called when a pointer or the focus reaches the button, ahead of a press (loads the add-to-cart code). */
+  onPrepare?: () => void;
   loading: boolean;
   disabled?: boolean;
   /** Names the product when the button stands among many (cards). */
@@ -16,6 +18,7 @@ export interface AddToCartButtonProps {
 
 export function AddToCartButton({
   onAdd,
+  onPrepare,
   loading,
   disabled = false,
   ariaLabel,
@@ -31,6 +34,8 @@ export function AddToCartButton({
       aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       aria-label={ariaLabel}
+      onPointerEnter={onPrepare}
+      onFocus={onPrepare}
       onClick={() => {
         if (!loading) onAdd();
       }}

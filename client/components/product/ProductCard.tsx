@@ -90,6 +90,7 @@ function CardAddToCart({ card }: { card: ProductCardModel }) {
       <AddToCartButton
         compact
         loading={addToCart.isPending}
+        onPrepare={addToCart.prepare}
         disabled={card.disableAddToCart || !card.isBuyable}
         ariaLabel={i18n._("product.add-to-cart-named", { name: card.displayName })}
         onAdd={() => addToCart.mutate({ code: card.firstVariationCode, quantity: 1, displayName: card.displayName })}

@@ -5,7 +5,7 @@ import { SNACKBAR_TIMEOUT_MS } from "../../../shared/ui-timings.ts";
 import type { Snackbar, SnackbarInput } from "./snackbar.ts";
 import { SnackbarList } from "./SnackbarList.tsx";
 
-interface SnackbarApi {
+export interface SnackbarApi {
   show(snackbar: SnackbarInput): string;
   dismiss(id: string): void;
 }

@@ -24,6 +24,7 @@ export function AddToCartForm({ variation, displayName }: { variation: Variation
       />
       <AddToCartButton
         loading={addToCart.isPending}
+        onPrepare={addToCart.prepare}
         disabled={!buyable}
         onAdd={() => addToCart.mutate({ code: variation.code, quantity, displayName })}
       />

@@ -1,16 +1,30 @@
-// Add to cart (spec 000 §4): the response replaces the cart, a success snackbar confirms it and the
-// add_to_cart event is sent; failures show the spec's cart-error snackbars and change nothing.
-import { viewCart } from "./mini-cart-opener.ts";
+// Add to cart from a product card, a product page or the tablet designer. The work itself
+// (add-to-cart-action.ts, with the cart's error snackbars and analytics) loads when a shopper first
+// points at or focuses an add-to-cart button, or presses it: a listing of product cards hydrates
+// without it. While a line is being added the button is busy and ignores further presses.
 import { useLingui } from "@lingui/react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
 import { usePageModel } from "../../app/page-context.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
 import { useSnackbars } from "../../components/snackbars/SnackbarProvider.tsx";
-import { trackAddToCart } from "../../analytics/shop-events.ts";
-import { type AddToCartInput, cartApi } from "./cart-api.ts";
-import { cartErrorSnackbars } from "./cart-error-snackbars.ts";
-import { cartQueries } from "./cart-queries.ts";
+import type { AddToCartRequest } from "./add-to-cart-action.ts";
+
+let action: Promise<typeof import("./add-to-cart-action.ts")> | null = null;
+
+function loadAction() {
+  action ??= import("./add-to-cart-action.ts").catch((error: unknown) => {
+    action = null; // A failed load (a deploy, a dropped connection) is tried again on the next press.
+    throw error;
+  });
+  return action;
+}
+
+/** Starts loading the add-to-cart code ahead of a press; a failure here waits for the press to be told. */
+export function prepareAddToCart(): void {
+  loadAction().catch(() => undefined);
+}
 
 export function useAddToCart() {
   const { fetchApi } = useStorefront();
@@ -18,25 +32,22 @@ export function useAddToCart() {
   const queryClient = useQueryClient();
   const snackbars = useSnackbars();
   const navigate = useNavigate();
-  const model = usePageModel();
-  return useMutation({
-    mutationFn: (input: AddToCartInput & { displayName: string }) =>
-      cartApi.add(
-        fetchApi,
-        { code: input.code, quantity: input.quantity, shipmentId: input.shipmentId, customTablet: input.customTablet },
-        i18n.locale,
-      ),
-    onSuccess: (cart, input) => {
-      queryClient.setQueryData(cartQueries.mine(fetchApi, i18n.locale).queryKey, cart);
-      snackbars.show({
-        text: i18n._("shop.added-to-cart", { name: input.displayName, quantity: input.quantity }),
-        variant: "success",
-      });
-      trackAddToCart(cart, input.code, input.quantity);
+  const cartPageUrl = usePageModel().navigation.cartPageUrl;
+  const [isPending, setPending] = useState(false);
+
+  const mutate = useCallback(
+    (input: AddToCartRequest, options: { onSuccess?: () => void } = {}) => {
+      setPending(true);
+      const context = { fetchApi, i18n, queryClient, snackbars, navigate, cartPageUrl };
+      loadAction()
+        .then((module) => module.addToCart(context, input))
+        .then((added) => {
+          if (added) options.onSuccess?.();
+        })
+        .catch(() => snackbars.show({ text: i18n._("shop.cart-error-default"), variant: "error" }))
+        .finally(() => setPending(false));
     },
-    onError: (error) => {
-      const cartUrl = model.navigation.cartPageUrl;
-      for (const snackbar of cartErrorSnackbars(error, i18n, () => viewCart(navigate, cartUrl))) snackbars.show(snackbar);
-    },
-  });
+    [fetchApi, i18n, queryClient, snackbars, navigate, cartPageUrl],
+  );
+  return { mutate, isPending, prepare: prepareAddToCart };
 }

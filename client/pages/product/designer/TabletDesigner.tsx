@@ -33,7 +33,10 @@ export function TabletDesigner({ model, product }: { model: PageModel; product: 
 
   const onContinue = () => {
     tablet.form.touch(...DESIGN_FIELDS);
-    if (tablet.designIsValid) setMode("recipients");
+    if (!tablet.designIsValid) return;
+    // The recipients step ends in add to cart: its code loads while the shopper fills that step in.
+    addToCart.prepare();
+    setMode("recipients");
   };
 
   const onAdd = () => {
