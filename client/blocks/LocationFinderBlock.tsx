@@ -4,7 +4,7 @@
 // results; the results load in the browser, with the loading and error states the spec names.
 import { useLingui } from "@lingui/react";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { LOCATION_VISIBLE_FACET_OPTIONS } from "../../shared/location-options.ts";
 import { toggleCategory } from "../../shared/rules/location-finder-query.ts";
 import type { LocationFinderBlockFields } from "../../shared/schemas/locations.ts";
@@ -13,7 +13,6 @@ import { useStorefront } from "../app/storefront-context.ts";
 import { useHydrated } from "../app/useHydrated.ts";
 import { BlockContainer } from "../components/BlockContainer.tsx";
 import { useBlockTitle } from "../components/BlockTitle.tsx";
-import { FacetCategoryFilters } from "../components/facets/FacetCategoryFilters.tsx";
 import type { BlockProps } from "./block-props.ts";
 import { FinderForm } from "./location-finder/FinderForm.tsx";
 import { locationQueries } from "./location-finder/location-queries.ts";
@@ -21,6 +20,11 @@ import { LocationResults } from "./location-finder/LocationResults.tsx";
 import { useFinderState } from "./location-finder/useFinderState.ts";
 import "../components/ButtonLink.css";
 import "./location-finder/LocationFinderBlock.css";
+
+// The filters come with the first list, after hydration: their code is not part of the page's first load.
+const FacetCategoryFilters = lazy(() =>
+  import("../components/facets/FacetCategoryFilters.tsx").then((module) => ({ default: module.FacetCategoryFilters })),
+);
 
 export function LocationFinderBlock({ block }: BlockProps<LocationFinderBlockFields>) {
   const { i18n } = useLingui();
@@ -67,13 +71,15 @@ export function LocationFinderBlock({ block }: BlockProps<LocationFinderBlockFie
         <div className="location-finder__body">
           {facets.length ? (
             <section className="location-finder__filters" aria-label={i18n._("locations.filters.label")}>
-              <FacetCategoryFilters
-                categories={facets}
-                selectedIds={chosen.categoryIds}
-                visibleOptions={LOCATION_VISIBLE_FACET_OPTIONS}
-                onToggle={(id) => go(toggleCategory(chosen, id))}
-                countLabel={(count) => i18n._("locations.filters.count", { count })}
-              />
+              <Suspense fallback={null}>
+                <FacetCategoryFilters
+                  categories={facets}
+                  selectedIds={chosen.categoryIds}
+                  visibleOptions={LOCATION_VISIBLE_FACET_OPTIONS}
+                  onToggle={(id) => go(toggleCategory(chosen, id))}
+                  countLabel={(count) => i18n._("locations.filters.count", { count })}
+                />
+              </Suspense>
             </section>
           ) : null}
           <LocationResults

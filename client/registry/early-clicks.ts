@@ -8,10 +8,13 @@ const LINK_PATIENCE_MS = 3000;
 const held = new Map<Element, HTMLElement>();
 /** Parts below the fold, and how to have each load (a touch or focus in one asks for it). */
 const openers = new WeakMap<Element, () => void>();
+/** Parts touched before anything could open them (a part inside another part still waiting for its code). */
+const touchedEarly = new WeakSet<Element>();
 
 /** A part below the fold loads when touched or focused (server-rendered-part.tsx). */
 export function openOnTouch(part: Element, open: () => void): void {
   openers.set(part, open);
+  if (touchedEarly.has(part)) open();
 }
 
 const isPlainClick = (event: MouseEvent) =>
@@ -25,7 +28,10 @@ const isPlainClick = (event: MouseEvent) =>
 export function holdEarlyClicks(): void {
   const openTouched = (event: Event) => {
     const part = event.target instanceof Element ? event.target.closest(`[${PENDING_ATTRIBUTE}]`) : null;
-    if (part) openers.get(part)?.();
+    if (!part) return;
+    const open = openers.get(part);
+    if (open) open();
+    else touchedEarly.add(part);
   };
   document.addEventListener("pointerdown", openTouched, true);
   document.addEventListener("focusin", openTouched, true);

@@ -4,7 +4,8 @@
 // a click on one of its buttons is held (early-clicks.ts). A part above the fold asks for its chunk as
 // soon as the module that places it loads; one below the fold (`whenNear`) only once it comes near
 // the screen, is touched or focused, or a navigation starts (a navigation updates every part and waits
-// for each to hydrate). Its stylesheets must be imported by the module that places it, so the server
+// for each to hydrate); one that only does something when used (`whenTouched`) only once it is
+// touched or focused, or a navigation starts. Its stylesheets must be imported by the module that places it, so the server
 // HTML is styled from the first paint.
 import { type ComponentType, Suspense, use, useEffect, useLayoutEffect, useRef } from "react";
 import { openOnTouch, partHydrated } from "./early-clicks.ts";
@@ -18,8 +19,8 @@ export interface Part<P> {
   component(): Promise<ComponentType<P>>;
   /** Lets a part below the fold load now (once; at once for a part above it). */
   open(): void;
-  /** Below the fold: in the browser it loads when near (the worker renders every part at once). */
-  readonly whenNear: boolean;
+  /** When the browser loads it (the worker renders every part at once). */
+  readonly loads: "at-once" | "when-near" | "when-touched";
 }
 
 const waiting = new Set<() => void>();
@@ -29,11 +30,11 @@ export function openAllParts(): void {
   for (const open of waiting) open();
 }
 
-export function serverRenderedPart<P>(entry: ModuleEntry, options: { whenNear?: boolean } = {}): Part<P> {
+export function serverRenderedPart<P>(entry: ModuleEntry, options: { whenNear?: boolean; whenTouched?: boolean } = {}): Part<P> {
   const modules = createModuleRegistry<P>({ part: entry });
-  const whenNear = Boolean(options.whenNear);
+  const loads = options.whenTouched ? "when-touched" : options.whenNear ? "when-near" : "at-once";
   // On the worker a part always loads at once, so a page renders in one pass.
-  const waits = whenNear && typeof document !== "undefined";
+  const waits = loads !== "at-once" && typeof document !== "undefined";
   let open = () => {};
   const opened = waits ? new Promise<void>((resolve) => (open = resolve)) : Promise.resolve();
   if (waits) waiting.add(open);
@@ -43,14 +44,14 @@ export function serverRenderedPart<P>(entry: ModuleEntry, options: { whenNear?: 
       return modules.load("part");
     }),
   );
-  return { component: () => component, open: () => open(), whenNear };
+  return { component: () => component, open: () => open(), loads };
 }
 
 export function ServerRenderedPart<P extends object>({ part, props }: { part: Part<P>; props: P }) {
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = wrapper.current;
-    if (!part.whenNear || !element) return;
+    if (part.loads === "at-once" || !element) return;
     const open = () => part.open();
     // Rendered in the browser (after a navigation) rather than by the worker: nothing waits below the fold.
     if (!element.firstElementChild) {
@@ -58,6 +59,7 @@ export function ServerRenderedPart<P extends object>({ part, props }: { part: Pa
       return;
     }
     openOnTouch(element, open);
+    if (part.loads === "when-touched") return;
     const near = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), {
       rootMargin: NEAR_MARGIN,
     });
@@ -67,7 +69,7 @@ export function ServerRenderedPart<P extends object>({ part, props }: { part: Pa
   }, [part]);
   return (
     // No box of its own (display: contents); data-hydrating (why it waits) goes once the part is live.
-    <div ref={wrapper} className="server-rendered-part" data-hydrating={part.whenNear ? "when-near" : "code"}>
+    <div ref={wrapper} className="server-rendered-part" data-hydrating={part.loads === "at-once" ? "code" : part.loads}>
       <Suspense fallback={null}>
         <LoadedPart part={part} props={props} wrapper={wrapper} />
       </Suspense>

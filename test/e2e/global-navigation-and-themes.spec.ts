@@ -42,6 +42,8 @@ test.describe("the global menu on desktop", () => {
     await open(page, "/en");
     const menu = new GlobalMenu(page, "en");
     await expect(menu.button).toHaveAttribute("aria-expanded", "false");
+    // Its code loads on a first touch or focus: this click arrives before it and is held until it is live.
+    await expect(page.locator('[data-hydrating="when-touched"]').filter({ has: menu.button })).toHaveCount(1);
     await menu.button.click();
     await expect(menu.button).toHaveAttribute("aria-expanded", "true");
     const { sites } = menu;

@@ -19,7 +19,11 @@ import "./SiteHeader.css";
 
 // The global menu's button hydrates from its own chunk (decision 055): not every site has one, and
 // its code is not worth the first load of every page.
-const globalMenu = serverRenderedPart<ComponentProps<typeof GlobalMenu>>(["GlobalMenu", () => import("./GlobalMenu.tsx")]);
+// The global menu does something only when used: its code loads on a first touch or focus (a click
+// before it has arrived is held, decision 058), not with every page.
+const globalMenu = serverRenderedPart<ComponentProps<typeof GlobalMenu>>(["GlobalMenu", () => import("./GlobalMenu.tsx")], {
+  whenTouched: true,
+});
 const IN_HEADER = { placement: "header" } as const;
 
 export function SiteHeader({ restricted }: { restricted: boolean }) {
