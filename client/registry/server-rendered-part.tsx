@@ -2,11 +2,11 @@
 // chunk (decisions 031, 049, 058): nothing waits for it, so the page hydrates without it and the part
 // once its code has arrived. Until then React keeps the server's HTML inside a Suspense boundary, and
 // a click on one of its buttons is held (early-clicks.ts). A part above the fold asks for its chunk as
-// soon as the module that places it loads; one below the fold (`whenNear`) only once it comes near
-// the screen, is touched or focused, or a navigation starts (a navigation updates every part and waits
-// for each to hydrate); one that only does something when used (`whenTouched`) only once it is
-// touched or focused, or a navigation starts. Its stylesheets must be imported by the module that places it, so the server
-// HTML is styled from the first paint.
+// soon as the module that places it loads; one below the fold (`loads: "when-near"`) only once it
+// comes near the screen, is touched or focused, or a navigation starts (a navigation updates every
+// part and waits for each to hydrate); one that only does something when used (`"when-touched"`) only
+// once it is touched or focused, or a navigation starts. Its stylesheets must be imported by the
+// module that places it, so the server HTML is styled from the first paint.
 import { type ComponentType, Suspense, use, useEffect, useLayoutEffect, useRef } from "react";
 import { openOnTouch, partHydrated } from "./early-clicks.ts";
 import { createModuleRegistry, type ModuleEntry, tracked } from "./module-registry.ts";
@@ -14,13 +14,15 @@ import { createModuleRegistry, type ModuleEntry, tracked } from "./module-regist
 /** How far below the screen a part below the fold starts loading. */
 const NEAR_MARGIN = "400px";
 
+/** When the browser loads a part (the worker renders every part at once). */
+export type PartLoading = "at-once" | "when-near" | "when-touched";
+
 export interface Part<P> {
   /** The part's component once it may load; the same promise every time, for React's use(). */
   component(): Promise<ComponentType<P>>;
   /** Lets a part below the fold load now (once; at once for a part above it). */
   open(): void;
-  /** When the browser loads it (the worker renders every part at once). */
-  readonly loads: "at-once" | "when-near" | "when-touched";
+  readonly loads: PartLoading;
 }
 
 const waiting = new Set<() => void>();
@@ -30,9 +32,8 @@ export function openAllParts(): void {
   for (const open of waiting) open();
 }
 
-export function serverRenderedPart<P>(entry: ModuleEntry, options: { whenNear?: boolean; whenTouched?: boolean } = {}): Part<P> {
+export function serverRenderedPart<P>(entry: ModuleEntry, { loads = "at-once" }: { loads?: PartLoading } = {}): Part<P> {
   const modules = createModuleRegistry<P>({ part: entry });
-  const loads = options.whenTouched ? "when-touched" : options.whenNear ? "when-near" : "at-once";
   // On the worker a part always loads at once, so a page renders in one pass.
   const waits = loads !== "at-once" && typeof document !== "undefined";
   let open = () => {};

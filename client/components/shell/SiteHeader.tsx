@@ -22,7 +22,7 @@ import "./SiteHeader.css";
 // The global menu does something only when used: its code loads on a first touch or focus (a click
 // before it has arrived is held, decision 058), not with every page.
 const globalMenu = serverRenderedPart<ComponentProps<typeof GlobalMenu>>(["GlobalMenu", () => import("./GlobalMenu.tsx")], {
-  whenTouched: true,
+  loads: "when-touched",
 });
 const IN_HEADER = { placement: "header" } as const;
 

@@ -40,7 +40,7 @@ import { TopBanner } from "./TopBanner.tsx";
 // menus, pickers and search are the code every page carried first and used last.
 const siteHeader = serverRenderedPart<ComponentProps<typeof SiteHeader>>(["SiteHeader", () => import("./SiteHeader.tsx")]);
 const siteFooter = serverRenderedPart<ComponentProps<typeof SiteFooter>>(["SiteFooter", () => import("./SiteFooter.tsx")], {
-  whenNear: true,
+  loads: "when-near",
 });
 
 const RESTRICTED = { restricted: true };

@@ -6,7 +6,7 @@ import type { ProductPageEnd } from "./ProductPageEnd.tsx";
 
 type Props = ComponentProps<typeof ProductPageEnd>;
 
-const pageEnd = serverRenderedPart<Props>(["ProductPageEnd", () => import("./ProductPageEnd.tsx")], { whenNear: true });
+const pageEnd = serverRenderedPart<Props>(["ProductPageEnd", () => import("./ProductPageEnd.tsx")], { loads: "when-near" });
 
 export function LazyProductPageEnd(props: Props) {
   return <ServerRenderedPart part={pageEnd} props={props} />;

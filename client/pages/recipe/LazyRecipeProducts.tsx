@@ -9,7 +9,7 @@ type Props = ComponentProps<typeof RecipeProducts>;
 
 const products = serverRenderedPart<Props>(
   ["RecipeProducts", withCatalogParts(["product"], () => import("./RecipeProducts.tsx"))],
-  { whenNear: true },
+  { loads: "when-near" },
 );
 
 export function LazyRecipeProducts(props: Props) {
