@@ -7,16 +7,14 @@
 // documents need no purge: they are kept by their page model's digest, so a new model retires them.
 import { MARKET_CODES } from "../../shared/markets.ts";
 import { pageModelCacheKey, withMarket } from "../../shared/rules/cache-key.ts";
+import { CONTENT_ANSWER_KEYS } from "./content-answer-keys.ts";
 import { boundedKey, forgetRemembered } from "./kv-cache.ts";
 
 /** Prefixes of the keys that hold page models (a path, or the digest of a long one) and sitemaps. */
 const PAGE_MODEL_PREFIXES = ["/", "sha256:", "seo:sitemap:"];
 
-/**
- * Prefixes of the cached answers made from CMS pages (routes/content-search.ts, shortcut-items.ts,
- * locations.ts, and cached-upstream-read.ts for recipes and their categories).
- */
-export const CONTENT_ANSWER_PREFIXES = ["content-search:", "shortcuts:", "locations:", "upstream:"];
+/** Prefixes of the cached answers made from CMS pages. */
+const CONTENT_ANSWER_PREFIXES = Object.values(CONTENT_ANSWER_KEYS);
 
 /** Deletes the page models of these addresses (and their variants by content parameter); returns the keys. */
 export async function purgeAddresses(kv: KVNamespace, addresses: readonly string[]): Promise<string[]> {

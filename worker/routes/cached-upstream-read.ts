@@ -7,6 +7,7 @@ import * as v from "valibot";
 import { PAGE_MODEL_STALE_IF_ERROR_MS } from "../../shared/cache-windows.ts";
 import { ApiError } from "../api-error.ts";
 import { createKvCache, type Load } from "../cache/kv-cache.ts";
+import { CONTENT_ANSWER_KEYS } from "../cache/content-answer-keys.ts";
 import type { AppBindings } from "../env.ts";
 import { createUpstream, UPSTREAM_TIMEOUTS_MS } from "../upstream/upstream-call.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
@@ -42,7 +43,7 @@ export async function answerCachedRead<T>(c: Context<AppBindings>, read: Upstrea
     if (!parsed.success) throw new UpstreamError(`${read.path} sent an invalid answer: ${v.summarize(parsed.issues)}`, 502);
     return { found: true, value: parsed.output };
   };
-  const result = await cache.get(`upstream:${read.path}?${read.query}`, load);
+  const result = await cache.get(`${CONTENT_ANSWER_KEYS.upstreamReads}${read.path}?${read.query}`, load);
   c.header("X-Cache", result.cache);
   c.header("Cache-Control", "public, max-age=300");
   if (!result.load.found) throw new ApiError(404, /*i18n*/ "api.not-found", { values: { path: c.req.path } });

@@ -9,6 +9,7 @@ import { pageQueryOf } from "../../shared/rules/page-query.ts";
 import { ContentSearchQuerySchema, ContentSearchResponseSchema } from "../../shared/schemas/content-search.ts";
 import { ApiError } from "../api-error.ts";
 import { createKvCache, type Load } from "../cache/kv-cache.ts";
+import { CONTENT_ANSWER_KEYS } from "../cache/content-answer-keys.ts";
 import type { AppBindings } from "../env.ts";
 import { shopperMarket } from "../session/shopper-market.ts";
 import { createUpstream, UPSTREAM_TIMEOUTS_MS } from "../upstream/upstream-call.ts";
@@ -53,7 +54,7 @@ export const contentSearchRoutes = new Hono<AppBindings>().get("/content", async
     if (!answer.success) throw new UpstreamError(`Content search sent an invalid answer: ${v.summarize(answer.issues)}`, 502);
     return { found: true, value: answer.output };
   };
-  const result = await cache.get(`content-search:?${query}`, load);
+  const result = await cache.get(`${CONTENT_ANSWER_KEYS.contentSearch}?${query}`, load);
   c.header("X-Cache", result.cache);
   c.header("Cache-Control", "public, max-age=60");
   if (!result.load.found) throw new ApiError(404, /*i18n*/ "api.not-found", { values: { path: c.req.path } });

@@ -13,6 +13,7 @@ import {
 } from "../../shared/schemas/locations.ts";
 import { ApiError } from "../api-error.ts";
 import { createKvCache, type Load } from "../cache/kv-cache.ts";
+import { CONTENT_ANSWER_KEYS } from "../cache/content-answer-keys.ts";
 import type { AppBindings } from "../env.ts";
 import { createUpstream, UPSTREAM_TIMEOUTS_MS } from "../upstream/upstream-call.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
@@ -71,7 +72,7 @@ for (const [path, endpoint] of Object.entries(ENDPOINTS)) {
       if (!parsed.success) throw new UpstreamError(`Locations sent an invalid answer: ${v.summarize(parsed.issues)}`, 502);
       return { found: true, value: parsed.output };
     };
-    const result = await cache.get(`locations:${endpoint.upstream}?${query}`, load);
+    const result = await cache.get(`${CONTENT_ANSWER_KEYS.locations}${endpoint.upstream}?${query}`, load);
     c.header("X-Cache", result.cache);
     if (!result.load.found) throw new ApiError(404, /*i18n*/ "api.not-found", { values: { path: c.req.path } });
     // The same for everyone: browsers and shared caches may keep it a while.

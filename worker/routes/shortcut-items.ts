@@ -9,6 +9,7 @@ import { LANGUAGES } from "../../shared/languages.ts";
 import { ShortcutItemsResponseSchema } from "../../shared/schemas/shortcuts.ts";
 import { ApiError } from "../api-error.ts";
 import { createKvCache, type Load } from "../cache/kv-cache.ts";
+import { CONTENT_ANSWER_KEYS } from "../cache/content-answer-keys.ts";
 import type { AppBindings } from "../env.ts";
 import { createUpstream, UPSTREAM_TIMEOUTS_MS } from "../upstream/upstream-call.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
@@ -77,7 +78,7 @@ export const shortcutItemRoutes = new Hono<AppBindings>().get("/:blockId", async
     if (!parsed.success) throw new UpstreamError(`Content service sent invalid shortcuts: ${v.summarize(parsed.issues)}`, 502);
     return { found: true, value: parsed.output };
   };
-  const result = await cache.get(`shortcuts:${path}?${query}`, load);
+  const result = await cache.get(`${CONTENT_ANSWER_KEYS.shortcuts}${path}?${query}`, load);
   c.header("X-Cache", result.cache);
   if (!result.load.found) throw new ApiError(404, /*i18n*/ "api.not-found", { values: { path: c.req.path } });
   c.header("Cache-Control", "public, max-age=300");
