@@ -2,8 +2,8 @@
 // key made from everything the render reads (the address, the language and the hydration payload's
 // data), so a page whose inputs did not change is not rendered again. Each answer gets its own nonce:
 // the document is kept as UTF-8 pieces split where the render wrote its nonce, and an answer is those
-// pieces joined by the request's nonce, so a reuse neither scans nor encodes the page's text again. Only whole, successful renders are kept;
-// editors' requests neither read nor fill it. A page that needs nothing but its page model is also
+// pieces joined by the request's nonce, so a reuse neither scans nor encodes the page's text again.
+// Only whole, successful renders are kept; editors' requests neither read nor fill it. A page that needs nothing but its page model is also
 // found by that model object and its address, before any loader runs.
 import type { HydrationPayload } from "../../client/app/hydration-state.ts";
 

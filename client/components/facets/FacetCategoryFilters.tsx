@@ -1,8 +1,8 @@
 // Checkbox facets by facet category (spec 001 §3 "Facet category"): a group of checkboxes with counts
 // under each category's name, the first `visibleOptions` shown and the rest behind 'show more'
-// (spec 000 §9: 10 for locations, 4 for the content search). A chosen option always shows. The
-// listing and the recipe search use the shop's disclosure panel instead (listing/FilterPanel.tsx). Which are ticked is
-// the caller's (the address's, at once), not the last answer's, which lags behind a click.
+// (spec 000 §9: 10 for locations, 4 for the content search). A chosen option always shows. Which are
+// ticked is the caller's (the address's, at once), not the last answer's, which lags behind a click.
+// The listing and the recipe search use the shop's disclosure panel instead (listing/FilterPanel.tsx).
 import { useLingui } from "@lingui/react";
 import { useId, useState } from "react";
 import type { FacetCategory } from "../../../shared/schemas/facets.ts";
