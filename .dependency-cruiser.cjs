@@ -8,6 +8,10 @@
 const CONTENT_RECURSION =
   "^client/(blocks/(ContainerBlock\\.tsx|registry\\.ts|block-registry(\\.browser)?\\.ts)|components/ContentArea\\.tsx)$";
 
+/** The browser's form validation modules: the only client modules that take schemas as values. */
+const BROWSER_VALIDATION =
+  "^client/(components/form/|blocks/news/subscription-form\\.ts$|pages/checkout/(user-details-form|payment/card-form)\\.ts$|pages/product/designer/tablet-form-values\\.ts$)";
+
 module.exports = {
   forbidden: [
     {
@@ -16,6 +20,16 @@ module.exports = {
       comment: "An import circle ties modules together so that none can be understood, tested or split alone.",
       from: {},
       to: { circular: true, via: { pathNot: CONTENT_RECURSION } },
+    },
+    {
+      name: "no-schemas-in-browser-pages",
+      severity: "error",
+      comment:
+        "The worker validates every answer, so the browser takes the schemas and valibot only in a form's " +
+        "validation module (decision 006). A page, block or component that needs a schema file's constant " +
+        "would load the library with it (4-5 KB gzip): such constants live in shared/rules.",
+      from: { path: "^client/", pathNot: BROWSER_VALIDATION },
+      to: { path: "^shared/schemas/|node_modules/valibot/", dependencyTypesNot: ["type-only"] },
     },
   ],
   options: {

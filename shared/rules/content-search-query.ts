@@ -10,6 +10,8 @@ export const INLINE_SEARCH_DEBOUNCE_MS = 500;
 export const INLINE_SEARCH_MAX_WAIT_MS = 2000;
 /** Spec 000 §9: facet options shown before 'show more'. */
 export const VISIBLE_FACET_OPTIONS = 4;
+/** The kind of a hit whose card shows a product's data (spec: the type value 'product'). */
+export const PRODUCT_HIT_TYPE = "product";
 /** The longest phrase the worker accepts (a longer one is a 400). */
 export const CONTENT_SEARCH_MAX_CHARS = 100;
 

@@ -12,17 +12,7 @@ import { between, required } from "./form-fields.ts";
 import { formatCardExpiry } from "../rules/card-expiry.ts";
 import { isPhoneNumber } from "../rules/phone.ts";
 import { CartSchema } from "./cart.ts";
-
-export const CHECKOUT_LIMITS = {
-  name: { min: 2, max: 255 },
-  emailMax: 80,
-  postalCode: { min: 4, max: 7 },
-  countryCodeMin: 3,
-  greetingMax: 800,
-  couponMax: 64,
-  giftCardCodeMax: 64,
-  giftCardPinMax: 16,
-} as const;
+import { CHECKOUT_LIMITS } from "../rules/field-limits.ts";
 
 const optionalText = (max: number) =>
   v.optional(v.nullable(v.pipe(v.string(/*i18n*/ "form.invalid"), v.trim(), v.maxLength(max, /*i18n*/ "form.max-length"))), null);

@@ -10,9 +10,6 @@ import { ImageSchema } from "./page-model.ts";
 
 const Text = v.nullish(v.string(), null);
 
-/** The kind of a hit whose card shows a product's data (spec: the type value 'product'). */
-export const PRODUCT_HIT_TYPE = "product";
-
 export const ContentSearchHitSchema = v.object({
   contentId: v.string(),
   url: v.string(),

@@ -2,6 +2,7 @@
 // preferences"): what the identity provider and commerce API answer, parsed before the browser gets it.
 import * as v from "valibot";
 import { ShippingAddressSchema } from "./checkout.ts";
+import { MEMBER_PASSWORD } from "../rules/field-limits.ts";
 
 /** The membership user of spec 001 §3, as GET /api/me/member answers it (built by the worker from userinfo). */
 export interface MembershipUser {
@@ -32,9 +33,6 @@ export type WidgetData = v.InferOutput<typeof WidgetDataSchema>;
 
 export const EmailPreferencesSchema = v.strictObject({ marketingUpdates: v.boolean() });
 export type EmailPreferences = v.InferOutput<typeof EmailPreferencesSchema>;
-
-/** Members' passwords (OWASP's authentication cheat sheet): long rather than composed, any characters, not the email. */
-export const MEMBER_PASSWORD = { min: 10, max: 128 } as const;
 
 export const MemberPasswordSchema = v.pipe(
   v.string(/*i18n*/ "form.required"),

@@ -2,7 +2,7 @@
 // error text), the spinner over the previous results while a search loads, the result cards (a
 // product hit as the shop's product card), the disclaimer when any hit is a product, and 'show more'.
 import { useLingui } from "@lingui/react";
-import { PRODUCT_HIT_TYPE } from "../../../shared/schemas/content-search.ts";
+import { PRODUCT_HIT_TYPE } from "../../../shared/rules/content-search-query.ts";
 import { ProductCard } from "../../components/product/ProductCard.tsx";
 import { SearchHitCard } from "./SearchHitCard.tsx";
 import type { ContentSearch } from "./useContentSearch.ts";

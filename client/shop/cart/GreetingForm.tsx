@@ -3,7 +3,7 @@
 // button that removes it (an empty greeting). Focus follows the swap, as in the promo code form.
 import { type FormEvent, useId, useRef, useState } from "react";
 import type { Cart } from "../../../shared/schemas/cart.ts";
-import { CHECKOUT_LIMITS } from "../../../shared/schemas/checkout.ts";
+import { CHECKOUT_LIMITS } from "../../../shared/rules/field-limits.ts";
 import { useFocusOnSwap } from "../../components/form/useFocusOnSwap.ts";
 import { useLingui } from "@lingui/react";
 import { useGreeting } from "./useGreeting.ts";

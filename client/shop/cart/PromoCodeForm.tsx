@@ -3,7 +3,7 @@
 // follows the swap: to 'remove' once a code applies, back to the field once it is removed.
 import { type FormEvent, useId, useRef, useState } from "react";
 import type { Cart } from "../../../shared/schemas/cart.ts";
-import { CHECKOUT_LIMITS } from "../../../shared/schemas/checkout.ts";
+import { CHECKOUT_LIMITS } from "../../../shared/rules/field-limits.ts";
 import { useFocusOnSwap } from "../../components/form/useFocusOnSwap.ts";
 import { useLingui } from "@lingui/react";
 import { usePromoCode } from "./usePromoCode.ts";

@@ -1,7 +1,7 @@
 // The consents from the consents list (required ones marked) and, for a buyer not signed in, the
 // become-a-member flag with the new membership's password.
 import type { Consent } from "../../../../shared/schemas/checkout.ts";
-import { MEMBER_PASSWORD } from "../../../../shared/schemas/member.ts";
+import { MEMBER_PASSWORD } from "../../../../shared/rules/field-limits.ts";
 import { Field } from "../../../components/form/Field.tsx";
 import { useLingui } from "@lingui/react";
 

@@ -4,7 +4,7 @@
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 import type { Language } from "../../../../shared/languages.ts";
-import { MEMBER_PASSWORD } from "../../../../shared/schemas/member.ts";
+import { MEMBER_PASSWORD } from "../../../../shared/rules/field-limits.ts";
 import { PROVIDER_TEXTS, type ProviderTexts } from "./provider-texts.ts";
 
 type Markup = HtmlEscapedString | Promise<HtmlEscapedString>;

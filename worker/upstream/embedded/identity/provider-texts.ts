@@ -1,7 +1,7 @@
 // The embedded identity provider's own texts in the shop's three languages: the provider is another
 // system than the storefront, so its pages do not use the storefront's catalogs.
 import type { Language } from "../../../../shared/languages.ts";
-import { MEMBER_PASSWORD } from "../../../../shared/schemas/member.ts";
+import { MEMBER_PASSWORD } from "../../../../shared/rules/field-limits.ts";
 
 export interface ProviderTexts {
   signInTitle: string;
