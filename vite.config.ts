@@ -1,12 +1,21 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { lingui } from "@lingui/vite-plugin";
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { catalogParts } from "./build/catalog-parts-plugin.ts";
 import { CLIENT_ENTRY, clientAssets } from "./build/client-assets-plugin.ts";
 import { mediaRenditions } from "./build/media-renditions-plugin.ts";
 
 export default defineConfig(({ command }) => ({
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL("./build/use-sync-external-store-shim.ts", import.meta.url)),
+      },
+    ],
+  },
   plugins: [
     react(),
     cloudflare({
