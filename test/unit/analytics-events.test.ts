@@ -3,7 +3,9 @@
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ProductCardSchema } from "../../shared/schemas/catalogue.ts";
+import { STORAGE_KEYS } from "../../shared/storage-keys.ts";
 import type { DataLayerEvent } from "../../client/analytics/data-layer.ts";
+import { sendShopEvent } from "../../client/analytics/send-shop-event.ts";
 import { trackRelatedProductClick } from "../../client/analytics/shop-events.ts";
 import { readHeaderClick } from "../../client/analytics/header-click.ts";
 import {
@@ -163,5 +165,41 @@ describe("related product click", () => {
         },
       },
     ]);
+  });
+});
+
+describe("shop events sent before their code has loaded", () => {
+  const card = v.parse(ProductCardSchema, {
+    code: "K1203",
+    displayName: "Sea buckthorn truffles",
+    url: "/en/products/truffles",
+    imageUrl: null,
+    firstVariationCode: "K1203-150",
+    placedPrice: 9.9,
+    placedPriceString: "9,90 €",
+    discountedPrice: null,
+    hasDiscountedPrice: false,
+    brands: [],
+    categories: ["Products"],
+    disableAddToCart: false,
+    isBuyable: true,
+  });
+  const list = { id: "product-list-7", name: "Gift picks" };
+
+  it("are pushed in the order they were sent, whichever finished loading first", async () => {
+    const storage = new Map<string, string>();
+    vi.stubGlobal("localStorage", {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+    });
+    sendShopEvent((events) => events.trackViewItemList([card], list));
+    sendShopEvent((events) => events.trackSelectItem(card, 3, list));
+    sendShopEvent((events) => events.trackRelatedProductClick(card, 3, list));
+    await vi.waitFor(() => expect(pushed()).toHaveLength(3));
+    expect(pushed().map((event) => event.event)).toEqual(["view_item_list", "select_item", "related_product_click"]);
+    // select_item stored the list position before anything after it could read it.
+    expect(JSON.parse(storage.get(STORAGE_KEYS.productPositions) ?? "{}")).toEqual({
+      K1203: { listId: "product-list-7", listName: "Gift picks", index: 3 },
+    });
   });
 });

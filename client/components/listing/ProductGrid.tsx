@@ -2,7 +2,7 @@
 // with positions counted across pages so select_item and view_item carry the shopper's real position.
 import { useEffect } from "react";
 import type { ProductCard as ProductCardModel } from "../../../shared/schemas/catalogue.ts";
-import { trackViewItemList } from "../../analytics/shop-events.ts";
+import { sendShopEvent } from "../../analytics/send-shop-event.ts";
 import { ProductCard } from "../product/ProductCard.tsx";
 import "./ProductGrid.css";
 
@@ -17,7 +17,7 @@ export function ProductGrid({ cards, list, offset }: ProductGridProps) {
   const signature = cards.map((card) => card.code).join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per shown page of products, not per render's new array.
   useEffect(() => {
-    trackViewItemList(cards, list, offset);
+    sendShopEvent((events) => events.trackViewItemList(cards, list, offset));
   }, [signature, list.id, offset]);
 
   return (

@@ -2,7 +2,7 @@
 // select_item with its list position), badges, price and an optional add-to-cart button.
 import { imageSources } from "../image-sources.ts";
 import type { ProductCard as ProductCardModel } from "../../../shared/schemas/catalogue.ts";
-import { trackSelectItem } from "../../analytics/shop-events.ts";
+import { sendShopEvent } from "../../analytics/send-shop-event.ts";
 import { useLingui } from "@lingui/react";
 import { useAddToCart } from "../../shop/cart/useAddToCart.ts";
 import { Link } from "../Link.tsx";
@@ -56,7 +56,7 @@ export function ProductCard({
             href={card.url}
             className="product-card__link"
             onClick={() => {
-              trackSelectItem(card, index, list);
+              sendShopEvent((events) => events.trackSelectItem(card, index, list));
               onSelect?.();
             }}
           >

@@ -3,7 +3,7 @@
 // list display leaves adding to the cart to the product's own page.
 import { type ReactNode, useEffect, useId } from "react";
 import type { ProductCard as ProductCardModel } from "../../../shared/schemas/catalogue.ts";
-import { trackRelatedProductClick, trackViewItemList } from "../../analytics/shop-events.ts";
+import { sendShopEvent } from "../../analytics/send-shop-event.ts";
 import { ProductCard } from "./ProductCard.tsx";
 import "./RelatedProducts.css";
 
@@ -20,7 +20,7 @@ export function RelatedProducts({ cards, display, heading, list, className = "pa
   const headingId = useId();
   const codes = cards.map((card) => card.code).join();
   // biome-ignore lint/correctness/useExhaustiveDependencies: one event per distinct list, not per render.
-  useEffect(() => trackViewItemList(cards, list), [codes]);
+  useEffect(() => sendShopEvent((events) => events.trackViewItemList(cards, list)), [codes]);
   if (!cards.length) return null;
   return (
     <section className={`related ${className}`} aria-labelledby={headingId}>
@@ -33,7 +33,7 @@ export function RelatedProducts({ cards, display, heading, list, className = "pa
               index={index}
               list={list}
               showAddToCart={display === "cards"}
-              onSelect={() => trackRelatedProductClick(card, index, list)}
+              onSelect={() => sendShopEvent((events) => events.trackRelatedProductClick(card, index, list))}
             />
           </li>
         ))}

@@ -1,0 +1,17 @@
+// The shop's analytics events, loaded on their first use (decision 007): a page of product cards
+// sends view_item_list once it has hydrated and select_item on a click, so their code (item fields,
+// list positions) is not part of the page's first load. Events are pushed in the order they were
+// sent, since every send waits for the same load: select_item's list position is stored before the
+// next product page's view_item reads it.
+type ShopEvents = typeof import("./shop-events.ts");
+
+let loading: Promise<ShopEvents> | undefined;
+
+export function sendShopEvent(send: (events: ShopEvents) => void): void {
+  loading ??= import("./shop-events.ts").catch((error: unknown) => {
+    // A failed load is tried again by the next event.
+    loading = undefined;
+    throw error;
+  });
+  loading.then(send, (error: unknown) => console.warn("The shop's analytics did not load", error));
+}
