@@ -28,7 +28,7 @@ function isPage(address: string, pageUrl: string, origin: string) {
 
 // The results show facets and product cards: the product part of the catalog comes with them.
 const RecipeSearchResults = lazy(
-  withCatalogParts(["product"], () =>
+  withCatalogParts(["cards"], () =>
     import("./recipe-search/RecipeSearchResults.tsx").then((module) => ({ default: module.RecipeSearchResults })),
   ),
 );

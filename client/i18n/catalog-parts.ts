@@ -1,13 +1,15 @@
 // The browser's catalog in parts (decision 056): the shell part (every message no other part names)
 // loads with the language, before hydration; a part of the shop's areas loads with the page types,
 // blocks and lazily loaded pieces that say so. Parts are by message id prefix (the id up to its
-// first dot), so translators keep one PO catalog per language. test/unit/catalog-parts.test.ts
+// first dot, or a longer dotted prefix, or the whole id), so translators keep one PO catalog per language. test/unit/catalog-parts.test.ts
 // follows every module's imports and fails when one shows a message that no part it loads holds.
 import type { BlockType, PageType } from "../../shared/content-types.ts";
 
 /** The parts beside the shell, by the id prefixes they hold (a prefix may be in several parts). */
 export const CATALOG_PARTS = {
   product: ["product", "listing", "quantity"],
+  // What a list of product cards shows (prices, add to cart, its count) without the product page's text.
+  cards: ["product.price", "product.pieces", "product.add-to-cart", "product.add-to-cart-named", "listing.result-count"],
   search: ["search"],
   // The cart's greeting and promo code forms validate with the checkout's schemas.
   cart: ["cart-ui", "quantity", "form", "checkout-error"],
@@ -17,24 +19,28 @@ export const CATALOG_PARTS = {
   // The form messages alone, for a form outside those areas (the press releases' subscription).
   form: ["form"],
   news: ["news"],
-  recipes: ["recipes", "recipe", "share"],
+  // The recipe search's filter panel is the listing's.
+  recipes: ["recipes", "recipe", "share", "listing.filters"],
   locations: ["locations", "facets"],
-  "content-search": ["content-search", "facets"],
+  "content-search": ["content-search", "facets", "search.error"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type CatalogPart = "shell" | keyof typeof CATALOG_PARTS;
 
 export const CATALOG_PART_NAMES = ["shell", ...Object.keys(CATALOG_PARTS)] as CatalogPart[];
 
-const prefixOf = (id: string) => id.split(".", 1)[0] ?? id;
 const partsByPrefix = new Map<string, CatalogPart[]>();
 for (const [part, prefixes] of Object.entries(CATALOG_PARTS) as [CatalogPart, readonly string[]][]) {
   for (const prefix of prefixes) partsByPrefix.set(prefix, [...(partsByPrefix.get(prefix) ?? []), part]);
 }
 
-/** The parts that hold a message (the shell when no other part names its prefix). */
+/** An id's dotted prefixes, the id itself last: "product.price.now" → product, product.price, product.price.now. */
+const prefixesOf = (id: string) => id.split(".").map((_, i, segments) => segments.slice(0, i + 1).join("."));
+
+/** The parts that hold a message (the shell when no other part names one of its prefixes). */
 export function partsOfMessage(id: string): CatalogPart[] {
-  return partsByPrefix.get(prefixOf(id)) ?? ["shell"];
+  const parts = new Set(prefixesOf(id).flatMap((prefix) => partsByPrefix.get(prefix) ?? []));
+  return parts.size ? [...parts] : ["shell"];
 }
 
 /** The parts a page type shows beyond the shell (none when it has no entry). */
@@ -42,9 +48,9 @@ export const PAGE_CATALOG_PARTS: Partial<Record<PageType, readonly CatalogPart[]
   product: ["product"],
   "custom-tablet": ["product", "tablet"],
   category: ["product"],
-  "product-container": ["product"],
+  "product-container": ["cards"],
   "search-result": ["product", "search"],
-  search: ["product", "search", "content-search"],
+  search: ["cards", "content-search"],
   recipe: ["recipes"],
   location: ["locations"],
   "location-lunch-list": ["locations"],
@@ -63,7 +69,7 @@ export const PAGE_CATALOG_PARTS: Partial<Record<PageType, readonly CatalogPart[]
 
 /** The parts a block type shows beyond the shell (none when it has no entry). */
 export const BLOCK_CATALOG_PARTS: Partial<Record<BlockType, readonly CatalogPart[]>> = {
-  "product-lists-block": ["product"],
+  "product-lists-block": ["cards"],
   "news-block": ["news"],
   "recipe-search-block": ["recipes"],
   "location-finder-block": ["locations"],

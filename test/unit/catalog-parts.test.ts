@@ -52,10 +52,15 @@ describe("catalog parts", () => {
     expect(partsOfMessage("checkout-ui.place-order")).toEqual(["checkout"]);
     expect(partsOfMessage("form.required")).toEqual(["cart", "checkout", "tablet", "member", "form"]);
     expect(catalogPartsOf({ page: "product", blocks: ["hero-block"] })).toEqual(["shell", "product"]);
+    // A dotted prefix or a whole id puts a message in a part beside its first segment's.
+    expect(partsOfMessage("product.price.now")).toEqual(["product", "cards"]);
+    expect(partsOfMessage("product.nutrition.ri")).toEqual(["product"]);
+    expect(partsOfMessage("search.error")).toEqual(["search", "content-search"]);
   });
 
   it("load with every module the messages it shows, however it is reached", () => {
-    const files = [...sources("client"), ...sources("shared")];
+    // The parts' own table names message ids as prefixes; it shows none.
+    const files = [...sources("client"), ...sources("shared")].filter((file) => file.path !== "client/i18n/catalog-parts.ts");
     const roots = [
       { file: "client/entry.tsx", parts: [] },
       ...rootsOf("client/pages/registry.ts", PAGE_TYPES, PAGE_CATALOG_PARTS),

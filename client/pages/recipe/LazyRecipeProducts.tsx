@@ -8,7 +8,7 @@ import { withCatalogParts } from "../../i18n/i18n.ts";
 type Props = ComponentProps<typeof RecipeProducts>;
 
 const products = serverRenderedPart<Props>(
-  ["RecipeProducts", withCatalogParts(["product"], () => import("./RecipeProducts.tsx"))],
+  ["RecipeProducts", withCatalogParts(["cards"], () => import("./RecipeProducts.tsx"))],
   { loads: "when-near" },
 );
 
