@@ -3,32 +3,13 @@
 // button. A ticked option searches at once (the address changes), in both. Each category shows four
 // options, then 'show more' (spec 000 §9).
 import { useLingui } from "@lingui/react";
-import { useState } from "react";
-import { VISIBLE_FACET_OPTIONS } from "../../../shared/rules/content-search-query.ts";
+import { lazy, Suspense, useState } from "react";
 import type { FacetCategory } from "../../../shared/schemas/facets.ts";
-import { FacetCategoryFilters } from "../../components/facets/FacetCategoryFilters.tsx";
-import { SidePanel } from "../../components/SidePanel.tsx";
+import { FacetList } from "./FacetList.tsx";
 import type { ContentSearch } from "./useContentSearch.ts";
 
-function FacetList({ categories, search }: { categories: readonly FacetCategory[]; search: ContentSearch }) {
-  const { i18n } = useLingui();
-  return (
-    <>
-      <FacetCategoryFilters
-        categories={categories}
-        selectedIds={search.chosen}
-        visibleOptions={VISIBLE_FACET_OPTIONS}
-        onToggle={search.toggleCategory}
-        countLabel={(count) => i18n._("content-search.facets.count", { count })}
-      />
-      {search.chosen.length ? (
-        <button type="button" className="content-search__clear-facets" onClick={search.clearCategories}>
-          {i18n._("content-search.facets.clear")}
-        </button>
-      ) : null}
-    </>
-  );
-}
+// The phone's dialog loads when opened: a desktop never needs it.
+const FacetDialog = lazy(() => import("./FacetDialog.tsx").then((module) => ({ default: module.FacetDialog })));
 
 export function SearchFacets({ categories, search }: { categories: readonly FacetCategory[]; search: ContentSearch }) {
   const { i18n } = useLingui();
@@ -53,14 +34,9 @@ export function SearchFacets({ categories, search }: { categories: readonly Face
         ) : null}
       </button>
       {dialogOpen ? (
-        <SidePanel title={i18n._("content-search.facets.title")} onClose={() => setDialogOpen(false)}>
-          <div className="content-search__dialog">
-            <FacetList categories={categories} search={search} />
-            <button type="button" className="button-link button-link--primary" onClick={() => setDialogOpen(false)}>
-              {i18n._("content-search.facets.show-results", { count: search.latest?.totalCount ?? 0 })}
-            </button>
-          </div>
-        </SidePanel>
+        <Suspense fallback={null}>
+          <FacetDialog categories={categories} search={search} onClose={() => setDialogOpen(false)} />
+        </Suspense>
       ) : null}
     </div>
   );
