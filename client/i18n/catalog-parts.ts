@@ -50,7 +50,7 @@ export const PAGE_CATALOG_PARTS: Partial<Record<PageType, readonly CatalogPart[]
   category: ["product"],
   "product-container": ["cards"],
   "search-result": ["product", "search"],
-  search: ["cards", "content-search"],
+  search: ["content-search"],
   recipe: ["recipes"],
   location: ["locations"],
   "location-lunch-list": ["locations"],
@@ -69,7 +69,6 @@ export const PAGE_CATALOG_PARTS: Partial<Record<PageType, readonly CatalogPart[]
 
 /** The parts a block type shows beyond the shell (none when it has no entry). */
 export const BLOCK_CATALOG_PARTS: Partial<Record<BlockType, readonly CatalogPart[]>> = {
-  "product-lists-block": ["cards"],
   "news-block": ["news"],
   "recipe-search-block": ["recipes"],
   "location-finder-block": ["locations"],

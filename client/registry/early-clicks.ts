@@ -26,12 +26,16 @@ const isPlainClick = (event: MouseEvent) =>
  * event meant for a boundary still waiting for its code.
  */
 export function holdEarlyClicks(): void {
+  // A touch opens the part touched and every part around it still waiting (a product card inside the
+  // product page's end): the inner one can register its opener only once the outer one is live.
   const openTouched = (event: Event) => {
-    const part = event.target instanceof Element ? event.target.closest(`[${PENDING_ATTRIBUTE}]`) : null;
-    if (!part) return;
-    const open = openers.get(part);
-    if (open) open();
-    else touchedEarly.add(part);
+    let part = event.target instanceof Element ? event.target.closest(`[${PENDING_ATTRIBUTE}]`) : null;
+    while (part) {
+      const open = openers.get(part);
+      if (open) open();
+      else touchedEarly.add(part);
+      part = part.parentElement?.closest(`[${PENDING_ATTRIBUTE}]`) ?? null;
+    }
   };
   document.addEventListener("pointerdown", openTouched, true);
   document.addEventListener("focusin", openTouched, true);

@@ -7,7 +7,15 @@
 // part and waits for each to hydrate); one that only does something when used (`"when-touched"`) only
 // once it is touched or focused, or a navigation starts. Its stylesheets must be imported by the
 // module that places it, so the server HTML is styled from the first paint.
-import { type ComponentType, Suspense, use, useEffect, useLayoutEffect, useRef } from "react";
+//
+// Until the part is live, the page's own updates pass it by: every render gives React the boundary of
+// the first one, so React leaves it alone. Given changed props (a query's refetch, a list re-rendered
+// around a card), React could only render a boundary still waiting for its code anew in the browser,
+// throwing the server's HTML away for the fallback. Once live, the part renders with the latest props.
+// A navigation's render gives every part its new props at once: it is a transition, which waits for a
+// part's code and then renders the part anew for the new page (and, after a language change, in the
+// new language, which hydrating the old page's HTML could not match).
+import { type ComponentType, Suspense, use, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { openOnTouch, partHydrated } from "./early-clicks.ts";
 import { createModuleRegistry, type ModuleEntry, tracked } from "./module-registry.ts";
 
@@ -26,9 +34,12 @@ export interface Part<P> {
 }
 
 const waiting = new Set<() => void>();
+/** Whether a navigation has started since the page loaded. */
+let navigated = false;
 
 /** A navigation is starting: every part still waiting loads, so the new page's render finds them. */
 export function openAllParts(): void {
+  navigated = true;
   for (const open of waiting) open();
 }
 
@@ -50,6 +61,19 @@ export function serverRenderedPart<P>(entry: ModuleEntry, { loads = "at-once" }:
 
 export function ServerRenderedPart<P extends object>({ part, props }: { part: Part<P>; props: P }) {
   const wrapper = useRef<HTMLDivElement>(null);
+  const [live, setLive] = useState(false);
+  const boundary = (
+    <Suspense fallback={null}>
+      <LoadedPart part={part} props={props} onLive={setLive} />
+    </Suspense>
+  );
+  // The first render's boundary, given again until the part is live (see above).
+  const [waitingBoundary] = useState(boundary);
+  // Here rather than in LoadedPart: a part rendered at once in the browser (its code already there)
+  // mounts in one commit with this wrapper, and a child's layout effect runs before the wrapper's ref is set.
+  useLayoutEffect(() => {
+    if (live && wrapper.current) partHydrated(wrapper.current);
+  }, [live]);
   useEffect(() => {
     const element = wrapper.current;
     if (part.loads === "at-once" || !element) return;
@@ -71,9 +95,7 @@ export function ServerRenderedPart<P extends object>({ part, props }: { part: Pa
   return (
     // No box of its own (display: contents); data-hydrating (why it waits) goes once the part is live.
     <div ref={wrapper} className="server-rendered-part" data-hydrating={part.loads === "at-once" ? "code" : part.loads}>
-      <Suspense fallback={null}>
-        <LoadedPart part={part} props={props} wrapper={wrapper} />
-      </Suspense>
+      {live || navigated ? boundary : waitingBoundary}
     </div>
   );
 }
@@ -81,15 +103,13 @@ export function ServerRenderedPart<P extends object>({ part, props }: { part: Pa
 function LoadedPart<P extends object>({
   part,
   props,
-  wrapper,
+  onLive,
 }: {
   part: Part<P>;
   props: P;
-  wrapper: { current: HTMLDivElement | null };
+  onLive: (live: true) => void;
 }) {
   const Component = use(part.component());
-  useLayoutEffect(() => {
-    if (wrapper.current) partHydrated(wrapper.current);
-  }, [wrapper]);
+  useLayoutEffect(() => onLive(true), [onLive]);
   return <Component {...props} />;
 }
