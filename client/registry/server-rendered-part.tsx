@@ -100,15 +100,7 @@ export function ServerRenderedPart<P extends object>({ part, props }: { part: Pa
   );
 }
 
-function LoadedPart<P extends object>({
-  part,
-  props,
-  onLive,
-}: {
-  part: Part<P>;
-  props: P;
-  onLive: (live: true) => void;
-}) {
+function LoadedPart<P extends object>({ part, props, onLive }: { part: Part<P>; props: P; onLive: (live: true) => void }) {
   const Component = use(part.component());
   useLayoutEffect(() => onLive(true), [onLive]);
   return <Component {...props} />;
