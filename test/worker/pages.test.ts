@@ -33,6 +33,19 @@ describe("pages", () => {
     },
   );
 
+  it("sends every part rendered in place: the header, each product card and the footer, none swapped in later by a script", async () => {
+    const { text } = await html("/en/products/chocolate-tablets");
+    const header = text.indexOf('<header class="site-header"');
+    const firstCard = text.indexOf('<article class="product-card"');
+    const footer = text.indexOf('<footer class="site-footer');
+    expect(header).toBeGreaterThan(0);
+    expect(firstCard).toBeGreaterThan(header);
+    expect(footer).toBeGreaterThan(firstCard);
+    // React outlines a finished boundary past 12.8 KB unless told not to: a hidden segment and $RC.
+    expect(text).not.toMatch(/<div hidden id="S:\d+">|<template id="B:\d+">|\$RC/);
+    expect(text.match(/<article class="product-card"/g)).toHaveLength(12);
+  });
+
   it("answers an unknown path with 404 and the not-found page of its language", async () => {
     const { response, text } = await html("/en/no-such-page-here");
     expect(response.status).toBe(404);
