@@ -4,16 +4,27 @@
 // shortcut items call and moves focus to the first of them. floatingMode raises the block over the
 // one before it; forceMaxWidth keeps the banner modes inside the page's width.
 import { useLingui } from "@lingui/react";
+import type { ComponentProps } from "react";
 import type { ShortcutsBlockFields } from "../../shared/schemas/shortcuts.ts";
 import { BlockContainer } from "../components/BlockContainer.tsx";
 import { useBlockTitle } from "../components/BlockTitle.tsx";
 import type { BlockProps } from "./block-props.ts";
 import { ShortcutList } from "./shortcuts/ShortcutList.tsx";
-import { ShortcutsCarousel } from "./shortcuts/ShortcutsCarousel.tsx";
+import type { ShortcutsCarousel } from "./shortcuts/ShortcutsCarousel.tsx";
+import { ServerRenderedPart, serverRenderedPart } from "../registry/server-rendered-part.tsx";
 import { SHORTCUT_VIEWS } from "./shortcuts/shortcut-view.ts";
 import { useShortcutItems } from "./shortcuts/useShortcutItems.ts";
 import "../components/ButtonLink.css";
 import "./shortcuts/ShortcutsBlock.css";
+import "../components/carousel/CarouselButton.css";
+
+// Most shortcuts blocks are lists: a carousel's code (its moves, swipes and autoplay rules) hydrates
+// from its own chunk, asked for as soon as the page places a carousel (decision 058), so a page whose
+// shortcuts are lists does not load it. Its styles come with this module, for the first paint.
+const shortcutsCarousel = serverRenderedPart<ComponentProps<typeof ShortcutsCarousel>>([
+  "ShortcutsCarousel",
+  () => import("./shortcuts/ShortcutsCarousel.tsx"),
+]);
 
 /** Banners span the page unless the editor keeps them to its width; the other modes always keep to it. */
 const FULL_BLEED_MODES = new Set<ShortcutsBlockFields["displayOption"]>(["banners", "5050Banners"]);
@@ -47,12 +58,15 @@ export function ShortcutsBlock({ block }: BlockProps<ShortcutsBlockFields>) {
       <BlockContainer width={fullBleed ? "full" : "wide"} className="shortcuts-block__inner">
         {title.heading}
         {block.forceToCarousel ? (
-          <ShortcutsCarousel
-            items={list.items}
-            mode={mode}
-            headingLevel={itemLevel}
-            firstNew={list.firstNew}
-            name={block.title ?? list.items[0]?.title ?? ""}
+          <ServerRenderedPart
+            part={shortcutsCarousel}
+            props={{
+              items: list.items,
+              mode,
+              headingLevel: itemLevel,
+              firstNew: list.firstNew,
+              name: block.title ?? list.items[0]?.title ?? "",
+            }}
           />
         ) : (
           <ShortcutList items={list.items} mode={mode} headingLevel={itemLevel} firstNew={list.firstNew} />
