@@ -17,6 +17,21 @@ export function openOnTouch(part: Element, open: () => void): void {
   if (touchedEarly.has(part)) open();
 }
 
+/**
+ * Opens the waiting part an element is in and every waiting part around it (a product card inside the
+ * product page's end): an inner part can register its opener only once the outer one is live, so it
+ * is remembered as touched until then.
+ */
+function openPartsAround(element: Element): void {
+  let part = element.closest(`[${PENDING_ATTRIBUTE}]`);
+  while (part) {
+    const open = openers.get(part);
+    if (open) open();
+    else touchedEarly.add(part);
+    part = part.parentElement?.closest(`[${PENDING_ATTRIBUTE}]`) ?? null;
+  }
+}
+
 const isPlainClick = (event: MouseEvent) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
@@ -26,17 +41,12 @@ const isPlainClick = (event: MouseEvent) =>
  * event meant for a boundary still waiting for its code.
  */
 export function holdEarlyClicks(): void {
-  // A touch opens the part touched and every part around it still waiting (a product card inside the
-  // product page's end): the inner one can register its opener only once the outer one is live.
   const openTouched = (event: Event) => {
-    let part = event.target instanceof Element ? event.target.closest(`[${PENDING_ATTRIBUTE}]`) : null;
-    while (part) {
-      const open = openers.get(part);
-      if (open) open();
-      else touchedEarly.add(part);
-      part = part.parentElement?.closest(`[${PENDING_ATTRIBUTE}]`) ?? null;
-    }
+    if (event.target instanceof Element) openPartsAround(event.target);
   };
+  // A pointer coming over a part counts as a touch: the header's mega menu opens on hover. React
+  // itself gives the part the last pointerover and focusin it missed once the part has hydrated.
+  document.addEventListener("pointerover", openTouched, true);
   document.addEventListener("pointerdown", openTouched, true);
   document.addEventListener("focusin", openTouched, true);
   document.addEventListener(
@@ -49,6 +59,8 @@ export function holdEarlyClicks(): void {
       event.preventDefault();
       event.stopImmediatePropagation();
       held.set(part, target);
+      // A click with no touch before it (a script's, such as 'search again' pressing the header's toggle).
+      openPartsAround(target);
       if (target instanceof HTMLAnchorElement) {
         setTimeout(() => {
           if (held.get(part) !== target) return;

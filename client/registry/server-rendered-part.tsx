@@ -1,12 +1,13 @@
 // A part of the page that the worker renders with the rest but the browser hydrates from its own
 // chunk (decisions 031, 049, 058): nothing waits for it, so the page hydrates without it and the part
 // once its code has arrived. Until then React keeps the server's HTML inside a Suspense boundary, and
-// a click on one of its buttons is held (early-clicks.ts). A part above the fold asks for its chunk as
-// soon as the module that places it loads; one below the fold (`loads: "when-near"`) only once it
-// comes near the screen, is touched or focused, or a navigation starts (a navigation updates every
-// part and waits for each to hydrate); one that only does something when used (`"when-touched"`) only
-// once it is touched or focused, or a navigation starts. Its stylesheets must be imported by the
-// module that places it, so the server HTML is styled from the first paint.
+// a click on one of its buttons is held (early-clicks.ts). A part above the fold (`loads: "at-once"`)
+// asks for its chunk as soon as the page places one (as it hydrates), and not on a page without one;
+// one below the fold (`"when-near"`) only once it comes near the screen, is touched or focused, or a
+// navigation starts (a navigation updates every part and waits for each to hydrate); one that only
+// does something when used (`"when-touched"`) only once a pointer comes over it, it is touched or
+// focused, or a navigation starts. Its stylesheets must be imported by the module that places it, so
+// the server HTML is styled from the first paint.
 //
 // Until the part is live, the page's own updates pass it by: every render gives React the boundary of
 // the first one, so React leaves it alone. Given changed props (a query's refetch, a list re-rendered
@@ -28,7 +29,7 @@ export type PartLoading = "at-once" | "when-near" | "when-touched";
 export interface Part<P> {
   /** The part's component once it may load; the same promise every time, for React's use(). */
   component(): Promise<ComponentType<P>>;
-  /** Lets a part below the fold load now (once; at once for a part above it). */
+  /** Lets the part load now (once). */
   open(): void;
   readonly loads: PartLoading;
 }
@@ -45,8 +46,8 @@ export function openAllParts(): void {
 
 export function serverRenderedPart<P>(entry: ModuleEntry, { loads = "at-once" }: { loads?: PartLoading } = {}): Part<P> {
   const modules = createModuleRegistry<P>({ part: entry });
-  // On the worker a part always loads at once, so a page renders in one pass.
-  const waits = loads !== "at-once" && typeof document !== "undefined";
+  // On the worker a part always loads as its module does, so a page renders in one pass.
+  const waits = typeof document !== "undefined";
   let open = () => {};
   const opened = waits ? new Promise<void>((resolve) => (open = resolve)) : Promise.resolve();
   if (waits) waiting.add(open);
@@ -63,7 +64,7 @@ export function ServerRenderedPart<P extends object>({ part, props }: { part: Pa
   const wrapper = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState(false);
   const boundary = (
-    <Suspense fallback={null}>
+    <Suspense fallback={<LoadNow part={part} />}>
       <LoadedPart part={part} props={props} onLive={setLive} />
     </Suspense>
   );
@@ -76,13 +77,13 @@ export function ServerRenderedPart<P extends object>({ part, props }: { part: Pa
   }, [live]);
   useEffect(() => {
     const element = wrapper.current;
-    if (part.loads === "at-once" || !element) return;
     const open = () => part.open();
-    // Rendered in the browser (after a navigation) rather than by the worker: nothing waits below the fold.
-    if (!element.firstElementChild) {
+    if (part.loads === "at-once" || !element) {
       open();
       return;
     }
+    // Rendered in the browser rather than by the worker: LoadNow has asked for it.
+    if (!element.firstElementChild) return;
     openOnTouch(element, open);
     if (part.loads === "when-touched") return;
     const near = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), {
@@ -98,6 +99,16 @@ export function ServerRenderedPart<P extends object>({ part, props }: { part: Pa
       {live || navigated ? boundary : waitingBoundary}
     </div>
   );
+}
+
+/**
+ * The fallback, which React shows only when it renders the part anew in the browser: after a
+ * navigation, or when an update reached the part before its code and React gave up the server's HTML.
+ * Either way nothing is on the screen in its place, so the part loads now, wherever it is.
+ */
+function LoadNow({ part }: { part: { open(): void } }) {
+  useEffect(() => part.open(), [part]);
+  return null;
 }
 
 function LoadedPart<P extends object>({ part, props, onLive }: { part: Part<P>; props: P; onLive: (live: true) => void }) {

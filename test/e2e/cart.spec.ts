@@ -124,3 +124,20 @@ test("a second tab's badge follows a product added in the first, without a reloa
   await expect(cartButton(second)).toHaveAccessibleName(/1 item/);
   await expect(second.getByRole("heading", { level: 1, name: /shopping cart \(1 item\)/i })).toBeVisible();
 });
+
+test("a page opened with something in the cart loads the header by itself and shows the count (decision 058)", async ({
+  page,
+  context,
+}) => {
+  await page.goto(BOX.path);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Add to cart", exact: true }).click();
+  await expect(cartButton(page)).toHaveAccessibleName(/1 item/);
+  // A tab whose pointer has never moved: nothing touches the header, which waits for a touch only
+  // while the cart is empty.
+  const next = await context.newPage();
+  await next.goto("/en/our-story");
+  await waitForHydration(next);
+  await expect(cartButton(next)).toHaveAccessibleName(/1 item/);
+  await expect(next.getByRole("banner").locator("xpath=..")).not.toHaveAttribute("data-hydrating");
+});

@@ -43,7 +43,9 @@ test.describe("the global menu on desktop", () => {
     const menu = new GlobalMenu(page, "en");
     await expect(menu.button).toHaveAttribute("aria-expanded", "false");
     // Its code loads on a first touch or focus: this click arrives before it and is held until it is live.
-    await expect(page.locator('[data-hydrating="when-touched"]').filter({ has: menu.button })).toHaveCount(1);
+    // (the header around it waits for a first touch too).
+    await expect(menu.button.locator("xpath=ancestor::*[@data-hydrating][1]")).toHaveAttribute("data-hydrating", "when-touched");
+    await expect(page.locator('[data-hydrating="when-touched"]').filter({ has: menu.button })).toHaveCount(2);
     await menu.button.click();
     await expect(menu.button).toHaveAttribute("aria-expanded", "true");
     const { sites } = menu;

@@ -2,7 +2,7 @@
 // The page's layoutTheme decides how much of it shows (decision 055): the first restricted sub-brand
 // theme has a header without its top bar and menu expanders; the second has no header and the
 // restricted footer (none), and the mini-cart button in the corner once the cart holds something.
-import { type ComponentProps, lazy, type ReactNode, Suspense } from "react";
+import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect } from "react";
 import type { PageModel } from "../../../shared/schemas/page-model.ts";
 import { headerVariant, hidesFooter } from "../../../shared/sub-brand-themes.ts";
 import { useLingui } from "@lingui/react";
@@ -15,6 +15,8 @@ import { withCatalogParts } from "../../i18n/i18n.ts";
 import "./CartCorner.css";
 import { pageModuleName } from "../../registry/page-module-name.ts";
 import { MiniCartButton } from "./MiniCartButton.tsx";
+import { useCartQuantity } from "./useCartQuantity.ts";
+import { useIsMember } from "../../app/useIsMember.ts";
 import type { SiteHeader } from "./SiteHeader.tsx";
 // The header's styles come with the shell, so the header the worker rendered is styled from the first paint.
 import "./SiteHeader.css";
@@ -36,9 +38,14 @@ import { TopBanner } from "./TopBanner.tsx";
 
 // The footer is below the fold on every page: the worker renders it, the browser hydrates it from its
 // own chunk once that arrives (decision 049).
-// The header hydrates from its own chunk, in a task of its own after the page's (decision 058): its
-// menus, pickers and search are the code every page carried first and used last.
-const siteHeader = serverRenderedPart<ComponentProps<typeof SiteHeader>>(["SiteHeader", () => import("./SiteHeader.tsx")]);
+// The header hydrates from its own chunk (decision 058): its menus, pickers and search are the code
+// every page carried first and used last, so it loads when a pointer comes over it or it is touched or
+// focused (the first hover, tap or key is given to it once it is live), or as soon as it shows the
+// shopper's own state: a cart that holds something (the badge's count) or a member signed in (the
+// account and logout links).
+const siteHeader = serverRenderedPart<ComponentProps<typeof SiteHeader>>(["SiteHeader", () => import("./SiteHeader.tsx")], {
+  loads: "when-touched",
+});
 const siteFooter = serverRenderedPart<ComponentProps<typeof SiteFooter>>(["SiteFooter", () => import("./SiteFooter.tsx")], {
   loads: "when-near",
 });
@@ -66,7 +73,10 @@ export function SiteShell({ model, children }: SiteShellProps) {
           <CheckoutHeader />
         </Suspense>
       ) : header === "none" ? null : (
-        <ServerRenderedPart part={siteHeader} props={header === "restricted" ? RESTRICTED : UNRESTRICTED} />
+        <>
+          <ServerRenderedPart part={siteHeader} props={header === "restricted" ? RESTRICTED : UNRESTRICTED} />
+          <HeaderForShopper />
+        </>
       )}
       {/* data-page-type names the page module shown, for tests and analytics tools that cannot read it elsewhere. */}
       <main id="main" tabIndex={-1} data-page-type={pageType}>
@@ -84,6 +94,17 @@ export function SiteShell({ model, children }: SiteShellProps) {
       {model.sitePopup ? <SitePopup popup={model.sitePopup} /> : null}
     </>
   );
+}
+
+/** Has the header load once it has the shopper's own state to show (a leaf: nothing else re-renders). */
+function HeaderForShopper() {
+  const quantity = useCartQuantity();
+  const member = useIsMember();
+  const personal = quantity > 0 || member;
+  useEffect(() => {
+    if (personal) siteHeader.open();
+  }, [personal]);
+  return null;
 }
 
 /** The site popup, once the page is interactive: only this leaf re-renders when hydration ends. */
