@@ -72,6 +72,8 @@ for (const language of LANGUAGES) {
     // Every recipe, twelve at a time, and the products they use most.
     await expect(search.count).toHaveText(/^14\s/);
     await expect(search.recipes).toHaveCount(12);
+    // The products they use most come after the results and load once the shopper is near them.
+    await search.scrollToRelatedProducts();
     await expect(search.relatedProducts.getByRole("article")).toHaveCount(4);
     await expectNoAxeViolations(page);
     await search.showMore.click();
@@ -145,6 +147,7 @@ test("a related product of the recipe search is reported as a related product cl
   const search = new RecipeSearch(page, "en");
   await page.goto("/en/recipes");
   await waitForHydration(page);
+  await search.scrollToRelatedProducts();
   const product = search.relatedProducts.getByRole("article").first();
   const name = (await product.getByRole("heading").textContent())!.trim();
   await product.getByRole("link", { name }).click();

@@ -11,7 +11,7 @@ import { useStorefront } from "../../app/storefront-context.ts";
 import { type FeedRequest, NO_FILTERS, newsQueries } from "./news-queries.ts";
 import { NewsroomFilters } from "./NewsroomFilters.tsx";
 import { ReleaseList } from "./ReleaseList.tsx";
-import { useNearEnd } from "./useNearEnd.ts";
+import { useNearEnd } from "../../components/useNearEnd.ts";
 
 export function Newsroom({
   request,

@@ -6,6 +6,7 @@ import { useLingui } from "@lingui/react";
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useStorefront } from "../../app/storefront-context.ts";
+import { useNearEnd } from "../../components/useNearEnd.ts";
 import { RecipeCard } from "./RecipeCard.tsx";
 import { RecipeFacets } from "./RecipeFacets.tsx";
 import { recipeSearchQueries } from "./recipe-search-queries.ts";
@@ -13,6 +14,9 @@ import type { RecipeSearchState } from "./recipe-search-state.ts";
 import "./RecipeSearchResults.css";
 
 // The product cards (and the cart code behind their buttons) load with the products, not with the block.
+/** How far below the screen the related products start loading (they come after the results). */
+const RELATED_NEAR_PX = 400;
+
 const RelatedProducts = lazy(() =>
   import("../../components/product/RelatedProducts.tsx").then((module) => ({ default: module.RelatedProducts })),
 );
@@ -48,6 +52,15 @@ export function RecipeSearchResults({ language, state, chosen, onToggleCategory 
   const related = filters.data?.relatedProducts.flatMap((product) => (product.card ? [product.card] : [])) ?? [];
   const list = useRef<HTMLUListElement>(null);
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
+  // The related products (cards with add to cart) come after the results: they load when near, once
+  // the results are in (while they load, the page is short and everything is near).
+  const relatedPlace = useRef<HTMLDivElement>(null);
+  const [relatedNear, setRelatedNear] = useState(false);
+  useNearEnd(
+    relatedPlace,
+    { enabled: related.length > 0 && !relatedNear && found !== undefined, distancePx: RELATED_NEAR_PX, version: hits.length },
+    () => setRelatedNear(true),
+  );
 
   // After 'show more', focus moves to the first recipe it added, so keyboard users continue from there.
   useEffect(() => {
@@ -102,7 +115,8 @@ export function RecipeSearchResults({ language, state, chosen, onToggleCategory 
           </button>
         ) : null}
       </section>
-      {related.length ? (
+      {related.length && !relatedNear ? <div ref={relatedPlace} /> : null}
+      {related.length && relatedNear ? (
         <Suspense fallback={null}>
           <RelatedProducts
             cards={related}

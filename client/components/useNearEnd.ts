@@ -1,6 +1,7 @@
 // Calls `onNear` when the element (the end of a list) comes within `distancePx` of the bottom of the
-// view: the newsroom's infinite scroll (spec 001 §9: within 100 px). Observed again after every
-// change of `version` (a page arrived), so a short page that leaves the end in view loads the next.
+// view: the newsroom's infinite scroll (spec 001 §9: within 100 px), the recipe search's related
+// products. Observed again after every change of `version` (a page arrived), so a short page that
+// leaves the end in view loads the next.
 import { type RefObject, useEffect, useRef } from "react";
 
 export function useNearEnd(
