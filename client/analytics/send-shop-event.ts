@@ -3,15 +3,12 @@
 // list positions) is not part of the page's first load. Events are pushed in the order they were
 // sent, since every send waits for the same load: select_item's list position is stored before the
 // next product page's view_item reads it.
+import { loadOnce } from "../app/load-once.ts";
+
 type ShopEvents = typeof import("./shop-events.ts");
 
-let loading: Promise<ShopEvents> | undefined;
+const loadShopEvents = loadOnce(() => import("./shop-events.ts"));
 
 export function sendShopEvent(send: (events: ShopEvents) => void): void {
-  loading ??= import("./shop-events.ts").catch((error: unknown) => {
-    // A failed load is tried again by the next event.
-    loading = undefined;
-    throw error;
-  });
-  loading.then(send, (error: unknown) => console.warn("The shop's analytics did not load", error));
+  loadShopEvents().then(send, (error: unknown) => console.warn("The shop's analytics did not load", error));
 }

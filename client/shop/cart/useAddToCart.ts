@@ -9,17 +9,11 @@ import { useNavigate } from "react-router";
 import { usePageModel } from "../../app/page-context.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
 import { useSnackbars } from "../../components/snackbars/SnackbarProvider.tsx";
+import { loadOnce } from "../../app/load-once.ts";
 import type { AddToCartRequest } from "./add-to-cart-action.ts";
 
-let action: Promise<typeof import("./add-to-cart-action.ts")> | null = null;
-
-function loadAction() {
-  action ??= import("./add-to-cart-action.ts").catch((error: unknown) => {
-    action = null; // A failed load (a deploy, a dropped connection) is tried again on the next press.
-    throw error;
-  });
-  return action;
-}
+// A failed load (a deploy, a dropped connection) is tried again on the next press.
+const loadAction = loadOnce(() => import("./add-to-cart-action.ts"));
 
 /** Starts loading the add-to-cart code ahead of a press; a failure here waits for the press to be told. */
 export function prepareAddToCart(): void {

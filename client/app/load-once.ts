@@ -1,0 +1,10 @@
+// A lazily loaded module's import, started once and shared by every caller; a failed load (a deploy,
+// a dropped connection) is forgotten, so the next call tries again.
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+}
