@@ -1,8 +1,9 @@
 // The browser's catalog in parts (decision 056): the shell part (every message no other part names)
 // loads with the language, before hydration; a part of the shop's areas loads with the page types,
 // blocks and lazily loaded pieces that say so. Parts are by message id prefix (the id up to its
-// first dot, or a longer dotted prefix, or the whole id), so translators keep one PO catalog per language. test/unit/catalog-parts.test.ts
-// follows every module's imports and fails when one shows a message that no part it loads holds.
+// first dot, or a longer dotted prefix, or the whole id), so translators keep one PO catalog per
+// language. test/unit/catalog-parts.test.ts follows every module's imports and fails when one shows
+// a message that no part it loads holds.
 import type { BlockType, PageType } from "../../shared/content-types.ts";
 
 /** The parts beside the shell, by the id prefixes they hold (a prefix may be in several parts). */

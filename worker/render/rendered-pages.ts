@@ -3,8 +3,9 @@
 // data), so a page whose inputs did not change is not rendered again. Each answer gets its own nonce:
 // the document is kept as UTF-8 pieces split where the render wrote its nonce, and an answer is those
 // pieces joined by the request's nonce, so a reuse neither scans nor encodes the page's text again.
-// Only whole, successful renders are kept; editors' requests neither read nor fill it. A page that needs nothing but its page model is also
-// found by that model object and its address, before any loader runs.
+// Only whole, successful renders are kept; editors' requests neither read nor fill it. A page that
+// needs nothing but its page model is also found by that model object and its address, before any
+// loader runs.
 import type { HydrationPayload } from "../../client/app/hydration-state.ts";
 
 /** How long a kept document may be served: content-addressed keys never go stale, so this only bounds memory. */

@@ -13,10 +13,10 @@ import { recipeSearchQueries } from "./recipe-search-queries.ts";
 import type { RecipeSearchState } from "./recipe-search-state.ts";
 import "./RecipeSearchResults.css";
 
-// The product cards (and the cart code behind their buttons) load with the products, not with the block.
 /** How far below the screen the related products start loading (they come after the results). */
 const RELATED_NEAR_PX = 400;
 
+// The product cards (and the cart code behind their buttons) load with the products, not with the block.
 const RelatedProducts = lazy(() =>
   import("../../components/product/RelatedProducts.tsx").then((module) => ({ default: module.RelatedProducts })),
 );
@@ -115,8 +115,9 @@ export function RecipeSearchResults({ language, state, chosen, onToggleCategory 
           </button>
         ) : null}
       </section>
-      {related.length && !relatedNear ? <div ref={relatedPlace} /> : null}
-      {related.length && relatedNear ? (
+      {!related.length ? null : !relatedNear ? (
+        <div ref={relatedPlace} />
+      ) : (
         <Suspense fallback={null}>
           <RelatedProducts
             cards={related}
@@ -126,7 +127,7 @@ export function RecipeSearchResults({ language, state, chosen, onToggleCategory 
             className="recipe-search__related"
           />
         </Suspense>
-      ) : null}
+      )}
     </div>
   );
 }

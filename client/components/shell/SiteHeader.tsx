@@ -17,10 +17,9 @@ import { SearchToggle } from "./SearchToggle.tsx";
 import { TopBar } from "./TopBar.tsx";
 import "./SiteHeader.css";
 
-// The global menu's button hydrates from its own chunk (decision 055): not every site has one, and
-// its code is not worth the first load of every page.
-// The global menu does something only when used: its code loads on a first touch or focus (a click
-// before it has arrived is held, decision 058), not with every page.
+// The global menu's button hydrates from its own chunk (decisions 055, 058): not every site has one,
+// and it does something only when used, so its code loads on a first touch or focus (a click before
+// it has arrived is held), not with every page.
 const globalMenu = serverRenderedPart<ComponentProps<typeof GlobalMenu>>(["GlobalMenu", () => import("./GlobalMenu.tsx")], {
   loads: "when-touched",
 });
