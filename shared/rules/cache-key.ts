@@ -12,10 +12,23 @@ import { DEFAULT_MARKET, type Market } from "../markets.ts";
  */
 export const CONTENT_PARAMS: ReadonlySet<string> = new Set<string>();
 
+/**
+ * Keys of addresses seen lately: a busy page is asked for by the same address again and again, and
+ * parsing it each time was a fair share of answering it from a kept render. Bounded, so a flood of
+ * junk addresses only empties it.
+ */
+const recentKeys = new Map<string, string>();
+const RECENT_KEYS_MAX = 500;
+
 /** Normalises a page address (path and query) into the key its page model is cached under. */
 export function pageModelCacheKey(address: string): string {
+  const known = recentKeys.get(address);
+  if (known !== undefined) return known;
   const url = new URL(address, "http://key.invalid");
-  return contentQuery(normalisePath(url.pathname), url.searchParams);
+  const key = contentQuery(normalisePath(url.pathname), url.searchParams);
+  if (recentKeys.size >= RECENT_KEYS_MAX) recentKeys.clear();
+  recentKeys.set(address, key);
+  return key;
 }
 
 /** The address the content service is asked for: the path as given, with only the content's parameters. */

@@ -33,6 +33,25 @@ describe("rendered pages", () => {
     expect(body(second.text, secondNonce)).toBe(body(first.text, firstNonce));
   });
 
+  it("answers a browser that accepts gzip with the kept document compressed once, under its own nonce", async () => {
+    const accept = { headers: { "accept-encoding": "gzip, deflate, br, zstd" } };
+    const first = await html("/en/our-story?render-once=8", accept);
+    expect(renderOf(first.response)).toBe("React shell ready");
+    for (let round = 0; round < 2; round += 1) {
+      const reused = await request("/en/our-story?render-once=8", accept);
+      expect(renderOf(reused)).toBe("reused");
+      expect(reused.headers.get("content-encoding")).toBe("gzip");
+      expect(reused.headers.get("vary")).toBe("Accept-Encoding");
+      const unpacked = await new Response((await reused.blob()).stream().pipeThrough(new DecompressionStream("gzip"))).text();
+      const nonce = nonceOf(reused);
+      expect(unpacked.split(nonce).join("N")).toBe(first.text.split(nonceOf(first.response)).join("N"));
+    }
+    const plain = await html("/en/our-story?render-once=8");
+    expect(plain.response.headers.get("content-encoding")).toBeNull();
+    expect(renderOf(plain.response)).toBe("reused");
+    expect(plain.text).toContain(`nonce="${nonceOf(plain.response)}"`);
+  });
+
   it("finds a page that needs only its page model before any loader runs; a listing runs its loaders first", async () => {
     await request("/en/our-story?render-once=7");
     const content = await request("/en/our-story?render-once=7");

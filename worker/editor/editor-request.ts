@@ -15,7 +15,8 @@ import { type PreviewGrant, verifyPreviewToken } from "./preview-token.ts";
 export const PREVIEW_COOKIE = "__Host-kaarna-preview";
 
 export function asksForEditMode(url: URL): boolean {
-  return url.searchParams.get("epieditmode")?.toLowerCase() === "true";
+  // Most addresses have no query: they are not parsed for one.
+  return url.search !== "" && url.searchParams.get("epieditmode")?.toLowerCase() === "true";
 }
 
 export function previewSecret(env: Pick<Env, "PREVIEW_TOKEN_SECRET">): string | null {
@@ -31,8 +32,8 @@ export async function previewGrant(c: Context<AppBindings>): Promise<PreviewGran
 }
 
 /** An editor's edit or preview request: it bypasses the cache and reads drafts. */
-export async function isEditorRequest(c: Context<AppBindings>): Promise<boolean> {
-  return asksForEditMode(new URL(c.req.url)) && (await previewGrant(c)) !== null;
+export async function isEditorRequest(c: Context<AppBindings>, url = new URL(c.req.url)): Promise<boolean> {
+  return asksForEditMode(url) && (await previewGrant(c)) !== null;
 }
 
 export function setPreviewCookie(c: Context<AppBindings>, token: string, grant: PreviewGrant) {

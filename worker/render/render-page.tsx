@@ -27,10 +27,19 @@ import { headTags } from "../../shared/rules/head-tags.ts";
 import { languageOfPath } from "../../shared/rules/locale.ts";
 import type { CacheStatus } from "../cache/page-model-cache.ts";
 import { isEditorRequest } from "../editor/editor-request.ts";
+import { shopperMarket } from "../session/shopper-market.ts";
 import type { AppBindings } from "../env.ts";
 import { documentStart } from "./document.ts";
-import { keepRenderedPage, rememberRenderKey, renderKey, renderKeyOf, reuseRenderedPage } from "./rendered-pages.ts";
-import { createRequestStorefront } from "./request-storefront.ts";
+import { acceptsGzip } from "./accept-encoding.ts";
+import {
+  keepRenderedPage,
+  type ReusedPage,
+  rememberRenderKey,
+  renderKey,
+  renderKeyOf,
+  reuseRenderedPage,
+} from "./rendered-pages.ts";
+import { createPageLookup, createRequestStorefront } from "./request-storefront.ts";
 import { streamDocument } from "./stream-document.ts";
 
 const handler = createStaticHandler(routes);
@@ -39,21 +48,24 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   const request = c.req.raw;
   const url = new URL(request.url);
   const nonce = c.get("nonce");
-  const editMode = await isEditorRequest(c);
-  const { storefront, lookup, resolved, cacheStatus } = createRequestStorefront(c, { editMode });
+  const gzip = acceptsGzip(request.headers.get("accept-encoding"));
+  const editMode = await isEditorRequest(c, url);
+  const market = shopperMarket(c);
+  const lookup = createPageLookup(c, { editMode, market });
 
   // A page that needs only its page model, rendered here moments ago: served before any loader runs.
   if (!editMode) {
     const known = await lookup(`${url.pathname}${url.search}`).catch(() => null);
     const key = known?.model ? renderKeyOf(known.model, url.href) : undefined;
-    const document = key ? reuseRenderedPage(key, nonce) : null;
+    const document = key ? reuseRenderedPage(key, nonce, { gzip }) : null;
     if (known && document !== null) {
       setMetric(c, "cache", known.cache);
       setMetric(c, "render", "reused");
-      return new Response(document, { status: 200, headers: pageHeaders(editMode, known.cache) });
+      return reusedResponse(document, 200, pageHeaders(editMode, known.cache));
     }
   }
 
+  const { storefront, resolved, cacheStatus } = createRequestStorefront(c, { lookup, market });
   const requestContext = new RouterContextProvider();
   requestContext.set(storefrontContext, storefront);
   startTime(c, "load", "Page model and page data");
@@ -79,10 +91,10 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
 
   // Editors see their draft as rendered now; everything else renders once per set of inputs.
   const reuseKey = editMode || status !== 200 ? null : await renderKey(url.href, payload);
-  const reused = reuseKey ? reuseRenderedPage(reuseKey, nonce) : null;
+  const reused = reuseKey ? reuseRenderedPage(reuseKey, nonce, { gzip }) : null;
   if (reused !== null) {
     setMetric(c, "render", "reused");
-    return new Response(reused, { status, headers });
+    return reusedResponse(reused, status, headers);
   }
   // Built only for a render: a kept document already holds its start (head and hydration JSON).
   // The loader activated the page's language; an error page's is activated here.
@@ -137,12 +149,19 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   return new Response(document, { status, headers });
 }
 
-function pageHeaders(editMode: boolean, cache: CacheStatus) {
+function pageHeaders(editMode: boolean, cache: CacheStatus): Record<string, string> {
   return {
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": editMode ? "no-store" : "no-cache",
     "X-Cache": cache,
+    Vary: "Accept-Encoding",
   };
+}
+
+/** A kept document's answer; one already gzip-encoded goes out as it is (the runtime does not encode it again). */
+function reusedResponse({ body, encoding }: ReusedPage, status: number, headers: Record<string, string>) {
+  if (encoding === "identity") return new Response(body, { status, headers });
+  return new Response(body, { status, headers: { ...headers, "Content-Encoding": "gzip" }, encodeBody: "manual" });
 }
 
 function serialiseErrors(errors: Record<string, unknown> | null) {

@@ -5,8 +5,9 @@
 // pieces joined by the request's nonce, so a reuse neither scans nor encodes the page's text again.
 // Only whole, successful renders are kept; editors' requests neither read nor fill it. A page that
 // needs nothing but its page model is also found by that model object and its address, before any
-// loader runs.
+// loader runs. A browser that accepts gzip gets the document compressed once (gzip-document.ts).
 import type { HydrationPayload } from "../../client/app/hydration-state.ts";
+import { type DocumentTemplate, fillTemplate, gzipTemplate, identityTemplate } from "./document-template.ts";
 
 /** How long a kept document may be served: content-addressed keys never go stale, so this only bounds memory. */
 export const RENDERED_PAGE_MS = 60_000;
@@ -16,8 +17,16 @@ export const RENDERED_PAGES_MAX_BYTES = 8 * 1024 * 1024;
 interface RenderedPage {
   /** The document's bytes between the places its render's nonce stood. */
   pieces: Uint8Array[];
+  /** Made by the first answer in each encoding (gzip for browsers, identity for the rest). */
+  templates: Partial<Record<ReusedPage["encoding"], DocumentTemplate>>;
   bytes: number;
   until: number;
+}
+
+/** A kept document as one answer: the bytes, gzip-encoded when the request accepted that. */
+export interface ReusedPage {
+  body: Uint8Array<ArrayBuffer>;
+  encoding: "gzip" | "identity";
 }
 
 const utf8 = new TextEncoder();
@@ -49,7 +58,11 @@ export async function renderKey(address: string, payload: HydrationPayload): Pro
 }
 
 /** The kept document for these inputs, with the request's nonce in place of the one it was rendered with. */
-export function reuseRenderedPage(key: string, nonce: string, now = Date.now()): Uint8Array<ArrayBuffer> | null {
+export function reuseRenderedPage(
+  key: string,
+  nonce: string,
+  { gzip = false, now = Date.now() }: { gzip?: boolean; now?: number } = {},
+): ReusedPage | null {
   const page = kept.get(key);
   if (!page) return null;
   if (page.until <= now) {
@@ -59,22 +72,18 @@ export function reuseRenderedPage(key: string, nonce: string, now = Date.now()):
   // Most recently used last, so the oldest is the first to go when memory runs short.
   kept.delete(key);
   kept.set(key, page);
-  return joinPieces(page.pieces, utf8.encode(`nonce="${nonce}"`));
-}
-
-function joinPieces(pieces: readonly Uint8Array[], separator: Uint8Array): Uint8Array<ArrayBuffer> {
-  const length = pieces.reduce((sum, piece) => sum + piece.length, 0) + separator.length * (pieces.length - 1);
-  const document = new Uint8Array(length);
-  let at = 0;
-  pieces.forEach((piece, index) => {
-    if (index > 0) {
-      document.set(separator, at);
-      at += separator.length;
-    }
-    document.set(piece, at);
-    at += piece.length;
-  });
-  return document;
+  const separator = utf8.encode(`nonce="${nonce}"`);
+  const encoding = gzip ? "gzip" : "identity";
+  let template = page.templates[encoding];
+  if (template?.gapLength !== separator.length) {
+    const made = (gzip ? gzipTemplate : identityTemplate)(page.pieces, separator.length);
+    const grown = made.bytes.length - (template?.bytes.length ?? 0);
+    template = page.templates[encoding] = made;
+    page.bytes += grown;
+    keptBytes += grown;
+    forgetOldestOverBudget();
+  }
+  return { body: fillTemplate(template, separator), encoding };
 }
 
 export function keepRenderedPage(key: string, body: string, nonce: string, now = Date.now()) {
@@ -82,8 +91,12 @@ export function keepRenderedPage(key: string, body: string, nonce: string, now =
   const bytes = pieces.reduce((sum, piece) => sum + piece.length, 0);
   if (bytes > RENDERED_PAGES_MAX_BYTES / 4) return;
   forget(key);
-  kept.set(key, { pieces, bytes, until: now + RENDERED_PAGE_MS });
+  kept.set(key, { pieces, templates: {}, bytes, until: now + RENDERED_PAGE_MS });
   keptBytes += bytes;
+  forgetOldestOverBudget();
+}
+
+function forgetOldestOverBudget() {
   for (const oldest of kept.keys()) {
     if (keptBytes <= RENDERED_PAGES_MAX_BYTES) break;
     forget(oldest);

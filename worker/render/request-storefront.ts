@@ -9,25 +9,24 @@ import { preloadPageModules } from "../../client/registry/preload-page-modules.t
 import { type ResolvedPage, resolvePage } from "../../shared/rules/page-resolution.ts";
 import type { CacheStatus } from "../cache/page-model-cache.ts";
 import { createPageModelSource, type PageModelLookupResult } from "../cache/page-model-source.ts";
+import type { Market } from "../../shared/markets.ts";
 import type { AppBindings } from "../env.ts";
-import { shopperMarket } from "../session/shopper-market.ts";
 
 export interface RequestStorefront {
   storefront: Storefront;
-  /** The page model of an address (shared with the loader's lookup of the same address). */
-  lookup(address: string): Promise<PageModelLookupResult>;
   /** The page the loader resolved, and the cache status of its first lookup, once it ran. */
   resolved(): ResolvedPage | undefined;
   cacheStatus(): CacheStatus | undefined;
 }
 
-export function createRequestStorefront(c: Context<AppBindings>, options: { editMode: boolean }): RequestStorefront {
-  const request = c.req.raw;
-  const url = new URL(request.url);
-  const market = shopperMarket(c);
-  const source = createPageModelSource(c.env, c.executionCtx, { ...options, market });
+/**
+ * Page models by address for one request, each address looked up once (the loader's lookup and the
+ * render's share it); built before the storefront so a kept render can be answered with nothing else.
+ */
+export function createPageLookup(c: Context<AppBindings>, options: { editMode: boolean; market: Market }) {
+  const source = createPageModelSource(c.env, c.executionCtx, options);
   const lookups = new Map<string, Promise<PageModelLookupResult>>();
-  const lookup = (address: string) => {
+  return (address: string) => {
     let pending = lookups.get(address);
     if (!pending) {
       pending = source.lookup(address);
@@ -35,6 +34,14 @@ export function createRequestStorefront(c: Context<AppBindings>, options: { edit
     }
     return pending;
   };
+}
+
+export function createRequestStorefront(
+  c: Context<AppBindings>,
+  { lookup, market }: { lookup: (address: string) => Promise<PageModelLookupResult>; market: Market },
+): RequestStorefront {
+  const request = c.req.raw;
+  const url = new URL(request.url);
   let resolved: ResolvedPage | undefined;
   let cacheStatus: CacheStatus | undefined;
 
@@ -61,5 +68,5 @@ export function createRequestStorefront(c: Context<AppBindings>, options: { edit
       return resolved;
     },
   };
-  return { storefront, lookup, resolved: () => resolved, cacheStatus: () => cacheStatus };
+  return { storefront, resolved: () => resolved, cacheStatus: () => cacheStatus };
 }
