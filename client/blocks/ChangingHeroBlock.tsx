@@ -3,6 +3,7 @@
 import type { ChangingHeroBlockFields } from "../../shared/schemas/blocks.ts";
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { CmsImage } from "../components/CmsImage.tsx";
+import { useIsLeadBlock } from "../components/lead-block.ts";
 import type { BlockProps } from "./block-props.ts";
 import { Heading } from "../components/Heading.tsx";
 import { RotationControls } from "../components/RotationControls.tsx";
@@ -13,6 +14,7 @@ import "./ChangingHeroBlock.css";
 export function ChangingHeroBlock({ block }: BlockProps<ChangingHeroBlockFields>) {
   const fields = block;
   const { i18n } = useLingui();
+  const leads = useIsLeadBlock();
   const slides = fields.reverseOrder ? [...fields.heroBlocks].reverse() : fields.heroBlocks;
   const rotation = useRotation(slides.length, fields.slideChangeTime);
   if (!slides.length) return null;
@@ -45,7 +47,7 @@ export function ChangingHeroBlock({ block }: BlockProps<ChangingHeroBlockFields>
             >
               <CmsImage
                 image={slide.changingHeroImage}
-                priority={index === 0}
+                priority={leads && index === 0}
                 preset="banner"
                 className="changing-hero-block__image"
               />

@@ -7,6 +7,7 @@ import type { HeroBlockFields } from "../../shared/schemas/blocks.ts";
 import type { Image } from "../../shared/schemas/page-model.ts";
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { CmsImage } from "../components/CmsImage.tsx";
+import { useIsLeadBlock } from "../components/lead-block.ts";
 import type { ImagePreset } from "../components/image-sources.ts";
 import { CollapsibleText } from "../components/CollapsibleText.tsx";
 import type { BlockProps } from "./block-props.ts";
@@ -17,13 +18,18 @@ import { useRotation } from "../components/useRotation.ts";
 import { useLingui } from "@lingui/react";
 import "./HeroBlock.css";
 
+/** Where the phone picture set shows instead of the wide one (HeroBlock.css hides the other). */
+const PHONE = `(max-width: ${BREAKPOINTS.tablet - 1}px)`;
+const NOT_PHONE = `not all and ${PHONE}`;
+
 /** The spec's "hero brand text collapsed height" (001 §9). */
 const COLLAPSED_HEIGHT = "7.7em";
 
 export function HeroBlock({ block }: BlockProps<HeroBlockFields>) {
   const fields = block;
   const { i18n } = useLingui();
-  const isMobile = useMediaQuery(`(max-width: ${BREAKPOINTS.tablet - 1}px)`);
+  const isMobile = useMediaQuery(PHONE);
+  const leads = useIsLeadBlock();
   const hasMobileSet = fields.mobileImages.length > 0;
   const activeCount = isMobile && hasMobileSet ? fields.mobileImages.length : fields.images.length;
   const rotation = useRotation(activeCount, HERO_ROTATION_MS, isMobile);
@@ -61,6 +67,8 @@ export function HeroBlock({ block }: BlockProps<HeroBlockFields>) {
           images={fields.images}
           index={rotation.index}
           className={hasMobileSet ? "hero-block__slides--desktop" : undefined}
+          media={hasMobileSet ? NOT_PHONE : undefined}
+          leads={leads}
           preset="banner"
           slideLabel={(n) => i18n._("blocks.rotation.slide", { n, count: fields.images.length })}
         />
@@ -69,6 +77,8 @@ export function HeroBlock({ block }: BlockProps<HeroBlockFields>) {
             images={fields.mobileImages}
             index={rotation.index}
             className="hero-block__slides--mobile"
+            media={PHONE}
+            leads={leads}
             preset="hero-mobile"
             slideLabel={(n) => i18n._("blocks.rotation.slide", { n, count: fields.mobileImages.length })}
           />
@@ -103,12 +113,18 @@ function Slides({
   images,
   index,
   className,
+  media,
+  leads,
   preset,
   slideLabel,
 }: {
   images: Image[];
   index: number;
   className?: string;
+  /** The devices this set shows on, when the hero has a set for each. */
+  media?: string;
+  /** Whether the hero leads the page: then its first picture is fetched first. */
+  leads: boolean;
   preset: ImagePreset;
   slideLabel: (n: number) => string;
 }) {
@@ -125,7 +141,7 @@ function Slides({
           aria-label={slideLabel(slide + 1)}
           aria-hidden={slide === current ? undefined : true}
         >
-          <CmsImage image={image} priority={slide === 0} preset={preset} className="hero-block__image" />
+          <CmsImage image={image} priority={leads && slide === 0} media={media} preset={preset} className="hero-block__image" />
         </div>
       ))}
     </div>

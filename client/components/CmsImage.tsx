@@ -1,7 +1,11 @@
 // A CMS image with its intrinsic size (no layout shift), offered in the widths its preset needs (so a
 // phone fetches a phone-sized file); lazy unless it is likely above the fold.
+import { preload } from "react-dom";
 import type { Image } from "../../shared/schemas/page-model.ts";
 import { type ImagePreset, imageSources } from "./image-sources.ts";
+
+/** What an image shown only under another media query shows instead: nothing, and nothing is fetched. */
+const NO_PICTURE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
 
 export interface CmsImageProps {
   image: Image;
@@ -12,12 +16,18 @@ export interface CmsImageProps {
   priority?: boolean;
   /** Images that only repeat what the text says are hidden from assistive technology. */
   decorative?: boolean;
+  /**
+   * Shown only where this media query holds (a hero's phone and wide-screen picture sets): a device
+   * fetches only the set it shows, and a priority image is preloaded for those devices alone.
+   */
+  media?: string;
 }
 
-export function CmsImage({ image, preset, className, priority = false, decorative = false }: CmsImageProps) {
-  return (
+export function CmsImage({ image, preset, className, priority = false, decorative = false, media }: CmsImageProps) {
+  const sources = imageSources(image.url, preset, image.width);
+  const img = (
     <img
-      {...imageSources(image.url, preset, image.width)}
+      {...(media ? { src: NO_PICTURE } : sources)}
       alt={decorative ? "" : image.altText}
       width={image.width}
       height={image.height}
@@ -26,5 +36,16 @@ export function CmsImage({ image, preset, className, priority = false, decorativ
       decoding={priority ? "sync" : "async"}
       fetchPriority={priority ? "high" : undefined}
     />
+  );
+  if (!media) return img;
+  // React preloads a priority <img> by itself, but not one in a <picture>, and never for one device.
+  if (priority) {
+    preload(sources.src, { as: "image", imageSrcSet: sources.srcSet, imageSizes: sources.sizes, fetchPriority: "high", media });
+  }
+  return (
+    <picture className="cms-picture">
+      <source media={media} srcSet={sources.srcSet ?? sources.src} sizes={sources.sizes} />
+      {img}
+    </picture>
   );
 }

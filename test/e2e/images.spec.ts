@@ -77,3 +77,38 @@ test.describe("on a desktop", () => {
     expect(main?.natural).toBeGreaterThanOrEqual(main?.rendered ?? Number.POSITIVE_INFINITY);
   });
 });
+
+// The start page's hero has a phone set and a wide set of pictures: a device fetches only the set it
+// shows, its first picture early (the largest paint), and a hero further down the page waits its turn.
+const HERO_SETS = [
+  { device: "a phone", viewport: { width: 390, height: 844 }, shows: "hero-lake-mobile.webp", skips: "hero-lake.webp" },
+  { device: "a desktop", viewport: { width: 1280, height: 900 }, shows: "hero-lake.webp", skips: "hero-lake-mobile.webp" },
+];
+for (const { device, viewport, shows, skips } of HERO_SETS) {
+  test.describe(`the start page's hero on ${device}`, () => {
+    test.use({ viewport });
+
+    test("fetches only the picture set it shows, and shows its first picture", async ({ page }) => {
+      const paths: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith("/media/")) paths.push(url.pathname);
+      });
+      await page.goto("/en");
+      await waitForHydration(page);
+      await page.waitForLoadState("networkidle");
+      expect(paths).toContain(`/media/${shows}`);
+      expect(paths).not.toContain(`/media/${skips}`);
+      // Only the lead hero's first picture is preloaded, for this device's set alone; the changing
+      // hero below it loads its pictures lazily.
+      const preloads = await page
+        .locator('link[rel="preload"][as="image"]')
+        .evaluateAll((links) => links.map((link) => `${link.getAttribute("imagesrcset")} ${link.getAttribute("media")}`));
+      expect(preloads.filter((preload) => preload.includes("slide-salmiakki-kuu"))).toEqual([]);
+      expect(preloads.filter((preload) => preload.includes("hero-lake"))).toHaveLength(2);
+      const first = page.locator(`img[srcset*="${shows}"], picture:has(source[srcset*="${shows}"]) img`).first();
+      await expect(first).toBeVisible();
+      expect(await first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 1)).toBe(true);
+    });
+  });
+}
