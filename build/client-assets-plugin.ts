@@ -100,5 +100,8 @@ function summarise(manifest: Record<string, ManifestChunk>, files: Map<string, s
     if (!part?.[1] || !part[2]) continue;
     catalogParts[part[1]] = { ...catalogParts[part[1]], [part[2]]: `/${chunk.file}` };
   }
-  return { dev: false, entry: entry.file, preload: entry.preload, css: entry.css, modules, catalogParts };
+  // The whole site's one stylesheet (cssCodeSplit off, decision 059) is the manifest's style.css.
+  const siteStylesheet = manifest["style.css"]?.file;
+  const css = siteStylesheet ? [`/${siteStylesheet}`, ...entry.css] : entry.css;
+  return { dev: false, entry: entry.file, preload: entry.preload, css, modules, catalogParts };
 }
