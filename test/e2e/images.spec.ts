@@ -79,7 +79,8 @@ test.describe("on a desktop", () => {
 });
 
 // The start page's hero has a phone set and a wide set of pictures: a device fetches only the set it
-// shows, its first picture early (the largest paint), and a hero further down the page waits its turn.
+// shows, its first picture early (the largest paint, before the page's code), and a hero further down
+// the page waits its turn (decision 059).
 const HERO_SETS = [
   { device: "a phone", viewport: { width: 390, height: 844 }, shows: "hero-lake-mobile.webp", skips: "hero-lake.webp" },
   { device: "a desktop", viewport: { width: 1280, height: 900 }, shows: "hero-lake.webp", skips: "hero-lake-mobile.webp" },
@@ -106,6 +107,12 @@ for (const { device, viewport, shows, skips } of HERO_SETS) {
         .evaluateAll((links) => links.map((link) => `${link.getAttribute("imagesrcset")} ${link.getAttribute("media")}`));
       expect(preloads.filter((preload) => preload.includes("slide-salmiakki-kuu"))).toEqual([]);
       expect(preloads.filter((preload) => preload.includes("hero-lake"))).toHaveLength(2);
+      // The code that hydrates the page is asked for after the stylesheet and the lead picture (the
+      // document as served; the code loaded later adds preloads of its own).
+      const served = await (await page.request.get("/en")).text();
+      const modulePreloads = served.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+      expect(modulePreloads.length).toBeGreaterThan(3);
+      expect(modulePreloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
       const first = page.locator(`img[srcset*="${shows}"], picture:has(source[srcset*="${shows}"]) img`).first();
       await expect(first).toBeVisible();
       expect(await first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 1)).toBe(true);

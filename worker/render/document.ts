@@ -38,7 +38,9 @@ export function documentStart(options: {
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(head?.title ?? "")}</title>`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    // The page is drawn before it hydrates: its stylesheet and its lead picture come first, the code
+    // after them (decision 059), so a slow connection shows the page sooner and hydrates it after.
+    ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
   ];
   if (head) {
