@@ -10,9 +10,22 @@ export async function openBrowser() {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
 }
 
-/** Gzip bytes and file names of all same-origin JavaScript fetched by a fresh visit to `path`. */
-export async function fetchedJs(browser, origin, path) {
+/** A bar of chocolate in the visitor's cart: what a shopper on the cart or checkout page has. */
+export const WITH_A_CART = [{ code: "K1001-100", quantity: 1 }];
+
+/**
+ * Gzip bytes and file names of all same-origin JavaScript fetched by a fresh visit to `path`; with
+ * `cart`, by a visitor whose cart holds those items (added through the shopper API first).
+ */
+export async function fetchedJs(browser, origin, path, { cart = [] } = {}) {
   const context = await browser.newContext();
+  for (const item of cart) {
+    const added = await context.request.post(`${origin}/api/me/cart/add`, {
+      data: item,
+      headers: { origin, "sec-fetch-site": "same-origin" },
+    });
+    if (!added.ok()) throw new Error(`adding ${item.code} to the cart answered ${added.status()}`);
+  }
   const page = await context.newPage();
   const bodies = new Map();
   page.on("response", (response) => {
