@@ -2,7 +2,6 @@
 // with a form hydrates without them, and they load when the shopper first focuses a field, commits
 // a choice or submits (decision 007). A form that must know at once whether its values pass (a
 // submit button disabled while they do not) waits for them instead (useValidatedForm's `waits`).
-import { loadOnce } from "../../app/load-once.ts";
 import type { FieldErrors } from "./form-issues.ts";
 
 /** A form's errors for its values, keyed by the field's dot path; empty when they pass. */
@@ -23,17 +22,21 @@ export interface FormRules<R extends Rules = Rules> {
 /** Rules from a module loaded on first use, e.g. `lazyRules(() => import("./card-rules.ts"))`. */
 export function lazyRules<R extends Rules>(load: () => Promise<R>): FormRules<R> {
   let loaded: R | null = null;
-  const once = loadOnce(() =>
-    load().then((rules) => {
-      loaded = rules;
-      return rules;
-    }),
-  );
+  // app/load-once.ts's rule, kept here: a third importer would make that module a chunk of its own
+  // (one more request on every page of product cards).
+  let loading: Promise<R> | null = null;
   return {
     get loaded() {
       return loaded;
     },
-    load: once,
+    load: () =>
+      (loading ??= load().then(
+        (rules) => (loaded = rules),
+        (error: unknown) => {
+          loading = null;
+          throw error;
+        },
+      )),
   };
 }
 
