@@ -2,15 +2,16 @@
 // one page of each page type. Sizes only, no timings. First load is what the document has the
 // browser fetch before it hydrates (its module preloads, the catalog parts among them); until idle is
 // every script Chromium fetches until load + 1.5 s (parts that hydrate later, after-hydration chunks).
-// Content pages, the content site's pages with product cards among them, must meet every budget; the
-// shop's own pages (category, product, designer, product search, cart, checkout) must meet the
-// per-page-type and CSS budgets, and their two JavaScript totals are reported (the known miss:
-// docs/decisions/007-shop-page-js-budget.md and the closing notes of issue 9).
+// Content pages, the content site's pages with product cards among them, and the shop's pages that
+// fit (the checkout) must meet every budget; the shop's other pages (category, product, designer,
+// product search, cart) must meet the per-page-type and CSS budgets, and their two JavaScript totals
+// are reported (the known miss: docs/decisions/007-shop-page-js-budget.md and the closing notes of
+// issue 9).
 import { fetchedJs, openBrowser } from "./fetched-js.mjs";
 import { startServer } from "./server.mjs";
 import { BUDGETS, kb, pageSizes } from "./sizes.mjs";
 
-const CONTENT_PAGES = [
+const ENFORCED_PAGES = [
   "/fi",
   "/en/our-story",
   "/sv/artiklar/kakaons-resa",
@@ -32,14 +33,16 @@ const CONTENT_PAGES = [
   "/en/site-search?q=chocolate",
   // The recipes page: its recipe search shows the related products' cards with add-to-cart (decision 050).
   "/sv/recept",
+  // The checkout: its steps, forms and summary load once the cart holds something (decision 007), so a
+  // fresh visit (an empty cart) loads none of them.
+  "/en/checkout",
 ];
-const SHOP_PAGES = [
+const REPORTED_PAGES = [
   "/fi/tuotteet/suklaalevyt",
   "/en/products/chocolate-tablets/dark-chocolate/dark-chocolate-70",
   "/sv/produkter/personliga-chokladkakor/personlig-chokladkaka",
   "/en/search?q=mint",
   "/en/cart",
-  "/en/checkout",
 ];
 
 const server = await startServer(".wrangler/budget-state");
@@ -55,12 +58,12 @@ const check = (path, what, actual, budget, enforced) => {
   );
 };
 try {
-  for (const path of [...CONTENT_PAGES, ...SHOP_PAGES]) {
+  for (const path of [...ENFORCED_PAGES, ...REPORTED_PAGES]) {
     const size = await pageSizes(server.origin, path);
     const idle = await fetchedJs(browser, server.origin, path);
-    const content = CONTENT_PAGES.includes(path);
-    check(path, "first-load JS", size.js, BUDGETS.firstLoadJs, content);
-    check(path, "JS until idle", idle.bytes, BUDGETS.untilIdleJs, content);
+    const enforced = ENFORCED_PAGES.includes(path);
+    check(path, "first-load JS", size.js, BUDGETS.firstLoadJs, enforced);
+    check(path, "JS until idle", idle.bytes, BUDGETS.untilIdleJs, enforced);
     check(path, "page's own JS", size.ownJs, BUDGETS.pageTypeChunk, true);
     check(path, "CSS", size.css, BUDGETS.css, true);
   }
