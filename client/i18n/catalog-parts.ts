@@ -8,10 +8,13 @@ import type { BlockType, PageType } from "../../shared/content-types.ts";
 
 /** The parts beside the shell, by the id prefixes they hold (a prefix may be in several parts). */
 export const CATALOG_PARTS = {
-  product: ["product", "listing", "quantity"],
+  product: ["product", "quantity"],
+  // A category's listing: filters, chips, sort and pagination (its cards load their own part).
+  listing: ["listing"],
   // What a list of product cards shows (prices, add to cart, its count) without the product page's text.
   cards: ["product.price", "product.pieces", "product.add-to-cart", "product.add-to-cart-named", "listing.result-count"],
-  search: ["search"],
+  // The search result page's pagination is the listing's; its cards load their own part.
+  search: ["search", "listing.pagination"],
   // The cart's greeting and promo code forms validate with the checkout's schemas.
   cart: ["cart-ui", "quantity", "form", "checkout-error"],
   checkout: ["checkout-ui", "checkout-error", "form"],
@@ -48,9 +51,9 @@ export function partsOfMessage(id: string): CatalogPart[] {
 export const PAGE_CATALOG_PARTS: Partial<Record<PageType, readonly CatalogPart[]>> = {
   product: ["product"],
   "custom-tablet": ["product", "tablet"],
-  category: ["product"],
+  category: ["listing"],
   "product-container": ["cards"],
-  "search-result": ["product", "search"],
+  "search-result": ["search"],
   search: ["content-search"],
   recipe: ["recipes"],
   location: ["locations"],
