@@ -3,8 +3,8 @@
 // browser fetch before it hydrates (its module preloads, the catalog parts among them); until idle is
 // every script Chromium fetches until load + 1.5 s (parts that hydrate later, after-hydration chunks).
 // Content pages, the content site's pages with product cards among them, and the shop's pages that
-// fit (the checkout, the cart, the product search) must meet every budget; the shop's other pages
-// (category, product, designer) must meet the per-page-type and CSS budgets, and their two JavaScript totals
+// fit (the checkout, the cart, the product search, the category) must meet every budget; the shop's
+// other pages (product, designer) must meet the per-page-type and CSS budgets, and their two JavaScript totals
 // are reported (the known miss: docs/decisions/007-shop-page-js-budget.md and the closing notes of
 // issue 9).
 import { fetchedJs, openBrowser } from "./fetched-js.mjs";
@@ -39,9 +39,10 @@ const ENFORCED_PAGES = [
   "/en/cart",
   // The product search: it loads no product text until its cards do (decision 007).
   "/en/search?q=mint",
+  // The category: its filter panel and sort menu are parts that hydrate on their own (decision 007).
+  "/fi/tuotteet/suklaalevyt",
 ];
 const REPORTED_PAGES = [
-  "/fi/tuotteet/suklaalevyt",
   "/en/products/chocolate-tablets/dark-chocolate/dark-chocolate-70",
   "/sv/produkter/personliga-chokladkakor/personlig-chokladkaka",
 ];
