@@ -10,7 +10,10 @@ const CONTENT_RECURSION =
 
 /** The browser's form validation modules: the only client modules that take schemas as values. */
 const BROWSER_VALIDATION =
-  "^client/(components/form/|blocks/news/subscription-form\\.ts$|pages/checkout/(user-details-form|payment/card-form)\\.ts$|pages/product/designer/tablet-form-values\\.ts$)";
+  "^client/(components/form/form-issues\\.ts$|blocks/news/subscription-form\\.ts$|pages/checkout/(user-details|payment/card)-rules\\.ts$|pages/product/designer/tablet-form-rules\\.ts$)";
+
+/** The shop's form rules modules, which load on first use (client/components/form/form-rules.ts). */
+const LAZY_FORM_RULES = "^client/pages/(checkout/(user-details|payment/card)-rules|product/designer/tablet-form-rules)\\.ts$";
 
 module.exports = {
   forbidden: [
@@ -30,6 +33,15 @@ module.exports = {
         "would load the library with it (4-5 KB gzip): such constants live in shared/rules.",
       from: { path: "^client/", pathNot: BROWSER_VALIDATION },
       to: { path: "^shared/schemas/|node_modules/valibot/", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "form-rules-load-on-first-use",
+      severity: "error",
+      comment:
+        "A shop form's rules (its schema and valibot) load when the form needs them, through lazyRules, so the " +
+        "page hydrates without them (decision 007): import such a module only with import().",
+      from: { path: "^client/" },
+      to: { path: LAZY_FORM_RULES, dependencyTypesNot: ["type-only", "dynamic-import"] },
     },
   ],
   options: {

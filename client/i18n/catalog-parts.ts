@@ -8,10 +8,42 @@ import type { BlockType, PageType } from "../../shared/content-types.ts";
 
 /** The parts beside the shell, by the id prefixes they hold (a prefix may be in several parts). */
 export const CATALOG_PARTS = {
-  product: ["product", "listing", "quantity"],
+  // The product's messages in two: what a product page's first screen hydrates with (price, stock,
+  // pickers, add to cart, the description), also the designer's and the cart's, and what the product
+  // page's parts load with them (gallery, reviews, labels, details, the page's end). A product message
+  // in neither fails the catalog parts test for the pages that show it.
+  "product-summary": [
+    "product.price",
+    "product.stock",
+    "product.unavailable",
+    "product.size",
+    "product.color",
+    "product.pieces",
+    "product.add-to-cart",
+    "product.add-to-cart-named",
+    "product.section.description",
+    "quantity",
+  ],
+  "product-details": [
+    "product.section",
+    "product.nutrient",
+    "product.nutrition",
+    "product.allergen",
+    "product.label",
+    "product.carousel",
+    "product.included",
+    "product.pieces",
+    "product.reviews",
+    "product.related",
+    "product.related-items",
+    "product.testimonial",
+  ],
+  // A category's listing: filters, chips, sort and pagination (its cards load their own part).
+  listing: ["listing"],
   // What a list of product cards shows (prices, add to cart, its count) without the product page's text.
   cards: ["product.price", "product.pieces", "product.add-to-cart", "product.add-to-cart-named", "listing.result-count"],
-  search: ["search"],
+  // The search result page's pagination is the listing's; its cards load their own part.
+  search: ["search", "listing.pagination"],
   // The cart's greeting and promo code forms validate with the checkout's schemas.
   cart: ["cart-ui", "quantity", "form", "checkout-error"],
   checkout: ["checkout-ui", "checkout-error", "form"],
@@ -46,11 +78,11 @@ export function partsOfMessage(id: string): CatalogPart[] {
 
 /** The parts a page type shows beyond the shell (none when it has no entry). */
 export const PAGE_CATALOG_PARTS: Partial<Record<PageType, readonly CatalogPart[]>> = {
-  product: ["product"],
-  "custom-tablet": ["product", "tablet"],
-  category: ["product"],
+  product: ["product-summary"],
+  "custom-tablet": ["product-summary", "tablet"],
+  category: ["listing"],
   "product-container": ["cards"],
-  "search-result": ["product", "search"],
+  "search-result": ["search"],
   search: ["content-search"],
   recipe: ["recipes"],
   location: ["locations"],
@@ -59,7 +91,7 @@ export const PAGE_CATALOG_PARTS: Partial<Record<PageType, readonly CatalogPart[]
   "marketing-automation-campaign-thank-you": ["news"],
   checkout: ["checkout", "cart"],
   "order-confirmation": ["checkout", "cart"],
-  cart: ["cart", "product"],
+  cart: ["cart", "product-summary"],
   "my-kaarna": ["member"],
   "d2c-my-kaarna": ["member"],
   "d2c-my-order-history": ["member"],

@@ -1,26 +1,35 @@
 // cart: the shopper's cart page (spec 001 §2 "Cart page"). The cart is personal, so it is fetched in
 // the browser and never server-rendered: the server (and the hydrating browser) draw the loading label.
+// The filled cart's lines, forms and summary (cart/CartContents.tsx) load once the cart is known to
+// hold something, so the cart page of an empty cart never loads them (decision 007).
+import { lazy, Suspense } from "react";
 import type { PageProps } from "./page-props.ts";
 import { useLingui } from "@lingui/react";
-import { CartContents } from "./cart/CartContents.tsx";
 import { CartEmpty } from "./cart/CartEmpty.tsx";
 import { useCart } from "../shop/cart/useCart.ts";
 import "./cart/CartPage.css";
 
+const CartContents = lazy(() => import("./cart/CartContents.tsx").then((module) => ({ default: module.CartContents })));
+
 export function CartPage({ model }: PageProps) {
   const { i18n } = useLingui();
   const cart = useCart().data;
+  const loading = (
+    <p className="cart-page__loading" role="status">
+      {i18n._("cart-ui.loading")}
+    </p>
+  );
   return (
     <div className="page cart-page">
       <h1 className="cart-page__heading">{cart ? i18n._("cart-ui.page.heading", { count: cart.totalQuantity }) : model.name}</h1>
       {!cart ? (
-        <p className="cart-page__loading" role="status">
-          {i18n._("cart-ui.loading")}
-        </p>
+        loading
       ) : cart.allLineItems.length === 0 ? (
         <CartEmpty />
       ) : (
-        <CartContents cart={cart} />
+        <Suspense fallback={loading}>
+          <CartContents cart={cart} />
+        </Suspense>
       )}
     </div>
   );

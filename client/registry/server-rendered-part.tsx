@@ -35,6 +35,8 @@ export interface Part<P> {
 }
 
 const waiting = new Set<() => void>();
+/** On the worker, every part's load: a render waits for them, so no part's boundary suspends (partsLoaded). */
+const serverLoads = new Set<Promise<unknown>>();
 /** Whether a navigation has started since the page loaded. */
 let navigated = false;
 
@@ -57,7 +59,22 @@ export function serverRenderedPart<P>(entry: ModuleEntry, { loads = "at-once" }:
       return modules.load("part");
     }),
   );
+  if (import.meta.env.SSR) serverLoads.add(component);
   return { component: () => component, open: () => open(), loads };
+}
+
+/**
+ * On the worker, once every part placed so far has loaded, those that loading placed among them too:
+ * a part whose module is still arriving when the page renders would suspend, and React would send its
+ * boundary after the rest, swapped in by a script. A page's parts start loading as its modules are
+ * evaluated (the route's loader preloads them), so the worker awaits this before rendering.
+ */
+export async function partsLoaded(): Promise<void> {
+  let known = -1;
+  while (known !== serverLoads.size) {
+    known = serverLoads.size;
+    await Promise.all([...serverLoads].map((load) => load.catch(() => undefined)));
+  }
 }
 
 export function ServerRenderedPart<P extends object>({ part, props }: { part: Part<P>; props: P }) {

@@ -1,7 +1,7 @@
 // The bodies of the cart calls (DESIGN.md worker contract), validated by the worker before anything
 // reaches the upstream. Messages are translation keys.
 import * as v from "valibot";
-import { CustomTabletSchema } from "../rules/custom-tablet.ts";
+import { CustomTabletSchema } from "./custom-tablet.ts";
 
 const Code = v.pipe(
   v.string(/*i18n*/ "cart.code-required"),

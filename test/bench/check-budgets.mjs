@@ -2,15 +2,14 @@
 // one page of each page type. Sizes only, no timings. First load is what the document has the
 // browser fetch before it hydrates (its module preloads, the catalog parts among them); until idle is
 // every script Chromium fetches until load + 1.5 s (parts that hydrate later, after-hydration chunks).
-// Content pages, the content site's pages with product cards among them, must meet every budget; the
-// shop's own pages (category, product, designer, product search, cart, checkout) must meet the
-// per-page-type and CSS budgets, and their two JavaScript totals are reported (the known miss:
-// docs/decisions/007-shop-page-js-budget.md and the closing notes of issue 9).
+// Every page must meet every budget but the known misses below, which are reported (decision 007):
+// the designer's first load, and what the cart and the checkout fetch until idle. Those two are
+// measured as their shoppers see them, with a cart that holds something.
 import { fetchedJs, openBrowser, WITH_A_CART } from "./fetched-js.mjs";
 import { startServer } from "./server.mjs";
 import { BUDGETS, kb, pageSizes } from "./sizes.mjs";
 
-const CONTENT_PAGES = [
+const PAGES = [
   "/fi",
   "/en/our-story",
   "/sv/artiklar/kakaons-resa",
@@ -32,23 +31,34 @@ const CONTENT_PAGES = [
   "/en/site-search?q=chocolate",
   // The recipes page: its recipe search shows the related products' cards with add-to-cart (decision 050).
   "/sv/recept",
-];
-const SHOP_PAGES = [
-  "/fi/tuotteet/suklaalevyt",
-  "/en/products/chocolate-tablets/dark-chocolate/dark-chocolate-70",
-  "/sv/produkter/personliga-chokladkakor/personlig-chokladkaka",
-  "/en/search?q=mint",
+  // The cart and the checkout: their lines, steps, forms and summary load once the cart holds
+  // something (decision 007).
   "/en/cart",
   "/en/checkout",
+  // The category, the product page and the product search: their interactive pieces above the fold
+  // are parts that hydrate on their own, and each page loads only its first screen's text (decision 007).
+  "/fi/tuotteet/suklaalevyt",
+  "/en/products/chocolate-tablets/dark-chocolate/dark-chocolate-70",
+  "/en/search?q=mint",
+  "/sv/produkter/personliga-chokladkakor/personlig-chokladkaka",
 ];
-
+/** The known misses, reported rather than enforced, by page and budget (decision 007). */
+const REPORTED = {
+  // The designer's form is its page, and hydrates with it.
+  "/sv/produkter/personliga-chokladkakor/personlig-chokladkaka": ["first-load JS"],
+  // With something in the cart the header loads at once (its badge), and the lines or steps after it.
+  "/en/cart": ["JS until idle"],
+  "/en/checkout": ["JS until idle"],
+};
 const WITH_CART = new Set(["/en/cart", "/en/checkout"]);
 
-const server = await startServer(".wrangler/budget-state");
+// A session secret of its own (production's is a wrangler secret): the cart is filled through the API.
+const server = await startServer(".wrangler/budget-state", ["SESSION_SECRET:budget-only-session-secret-0123456789"]);
 const browser = await openBrowser();
 let passed = 0;
 let failed = 0;
-const check = (path, what, actual, budget, enforced) => {
+const check = (path, what, actual, budget) => {
+  const enforced = !REPORTED[path]?.includes(what);
   const ok = actual <= budget;
   if (enforced) ok ? passed++ : failed++;
   const mark = ok ? "ok  " : enforced ? "OVER" : "MISS";
@@ -57,15 +67,13 @@ const check = (path, what, actual, budget, enforced) => {
   );
 };
 try {
-  for (const path of [...CONTENT_PAGES, ...SHOP_PAGES]) {
+  for (const path of PAGES) {
     const size = await pageSizes(server.origin, path);
-    // The cart and the checkout are measured as their shoppers see them: with a cart that holds something.
     const idle = await fetchedJs(browser, server.origin, path, { cart: WITH_CART.has(path) ? WITH_A_CART : [] });
-    const content = CONTENT_PAGES.includes(path);
-    check(path, "first-load JS", size.js, BUDGETS.firstLoadJs, content);
-    check(path, "JS until idle", idle.bytes, BUDGETS.untilIdleJs, content);
-    check(path, "page's own JS", size.ownJs, BUDGETS.pageTypeChunk, true);
-    check(path, "CSS", size.css, BUDGETS.css, true);
+    check(path, "first-load JS", size.js, BUDGETS.firstLoadJs);
+    check(path, "JS until idle", idle.bytes, BUDGETS.untilIdleJs);
+    check(path, "page's own JS", size.ownJs, BUDGETS.pageTypeChunk);
+    check(path, "CSS", size.css, BUDGETS.css);
   }
 } finally {
   await browser.close();

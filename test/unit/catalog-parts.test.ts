@@ -51,10 +51,10 @@ describe("catalog parts", () => {
     expect(partsOfMessage("shell.login")).toEqual(["shell"]);
     expect(partsOfMessage("checkout-ui.place-order")).toEqual(["checkout"]);
     expect(partsOfMessage("form.required")).toEqual(["cart", "checkout", "tablet", "member", "form"]);
-    expect(catalogPartsOf({ page: "product", blocks: ["hero-block"] })).toEqual(["shell", "product"]);
+    expect(catalogPartsOf({ page: "product", blocks: ["hero-block"] })).toEqual(["shell", "product-summary"]);
     // A dotted prefix or a whole id puts a message in a part beside its first segment's.
-    expect(partsOfMessage("product.price.now")).toEqual(["product", "cards"]);
-    expect(partsOfMessage("product.nutrition.ri")).toEqual(["product"]);
+    expect(partsOfMessage("product.price.now")).toEqual(["product-summary", "cards"]);
+    expect(partsOfMessage("product.nutrition.ri")).toEqual(["product-details"]);
     expect(partsOfMessage("search.error")).toEqual(["search", "content-search"]);
   });
 

@@ -2,15 +2,19 @@
 // keys, and the phone parsing of stored numbers.
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import type { I18n } from "@lingui/core";
 import { fieldErrorsFromIssues } from "../../client/components/form/form-issues.ts";
+import { check as checkTabletForm } from "../../client/pages/product/designer/tablet-form-rules.ts";
+import { defaultTabletValues } from "../../client/pages/product/designer/tablet-form-values.ts";
+import type { Variation } from "../../shared/schemas/catalogue.ts";
+import { readCatalog } from "../e2e/fixtures/catalog.ts";
+import { backTextCounter, truncateBackText } from "../../shared/rules/custom-tablet.ts";
 import {
   CustomTabletSchema,
   TabletFormSchema,
   TabletRecipientSchema,
   TabletTextsSchema,
-  backTextCounter,
-  truncateBackText,
-} from "../../shared/rules/custom-tablet.ts";
+} from "../../shared/schemas/custom-tablet.ts";
 import { PhoneParseError, joinPhone, parsePhone } from "../../shared/rules/phone.ts";
 
 const texts = { flavour: "K5001-MILK", frontText: "Paljon onnea!", backText: "Hyvää syntymäpäivää!", signature: "Lämmöllä" };
@@ -117,6 +121,17 @@ describe("tablet schemas", () => {
     expect(customTablet.phone).toBe("+358401234567");
     expect(v.safeParse(CustomTabletSchema, { ...customTablet, quantity: 1 }).success).toBe(false);
     expect(messages(CustomTabletSchema, { ...customTablet, phone: "+46123" })).toEqual({ phone: "form.invalid-phone-number" });
+  });
+});
+
+describe("the designer's defaults", () => {
+  // The designer shows 'continue' enabled before its rules have loaded (useTabletForm's validUntilChecked).
+  it.each(["fi", "en", "sv"])("pass the design rules in %s when there is a flavour", (language) => {
+    const catalog = readCatalog(language);
+    const i18n = { _: (id: string) => catalog[id] ?? id } as unknown as I18n;
+    const flavours = [{ code: "K5001-MILK" } as Variation];
+    const errors = checkTabletForm(defaultTabletValues(i18n, flavours, language));
+    expect(Object.keys(errors).filter((path) => ["flavour", "frontText", "backText", "signature"].includes(path))).toEqual([]);
   });
 });
 

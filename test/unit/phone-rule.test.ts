@@ -3,7 +3,7 @@
 // joined-number checks accept, in the tablet designer and in the checkout.
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { CustomTabletSchema } from "../../shared/rules/custom-tablet.ts";
+import { CustomTabletSchema } from "../../shared/schemas/custom-tablet.ts";
 import { PhoneSchema } from "../../shared/schemas/form-fields.ts";
 import {
   DEFAULT_PHONE_PREFIX,

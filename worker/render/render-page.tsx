@@ -20,6 +20,7 @@ import { storefrontContext } from "../../client/app/storefront-context.ts";
 import { activateLanguage } from "../../client/i18n/i18n.ts";
 import { pageItemHead } from "../../client/pages/page-item-head.ts";
 import { collectModules } from "../../client/registry/collect-modules.ts";
+import { partsLoaded } from "../../client/registry/server-rendered-part.tsx";
 import { pageModuleFiles } from "./module-assets.ts";
 import { catalogPartsOf } from "../../client/i18n/catalog-parts.ts";
 import { routes } from "../../client/routes.tsx";
@@ -105,6 +106,8 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   // Only the page query in the payload: the model alone decides the document, so it can be found by it.
   const modelOnly = payload.queries.queries.length === 1 && page ? page.model : null;
 
+  // The parts the page's modules placed have loaded, so each is rendered in place (decision 058).
+  await partsLoaded();
   startTime(c, "render", "React shell ready");
   let body: ReadableStream<Uint8Array> & { allReady: Promise<void> };
   try {

@@ -27,6 +27,7 @@ export function SelectField<V>({ form, path, label, options, autoComplete, class
           autoComplete={autoComplete}
           value={String(getIn(form.values, path) ?? "")}
           onChange={(event) => form.change(path, event.target.value)}
+          onFocus={form.prepare}
           onBlur={() => form.touch(path)}
         >
           {options.map((option) => (

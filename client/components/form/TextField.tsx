@@ -14,10 +14,22 @@ export interface TextFieldProps<V> extends InputAttributes {
   transform?: (text: string) => string;
 }
 
-export function TextField<V>({ form, path, label, hint, transform, className, ...attributes }: TextFieldProps<V>) {
+export function TextField<V>({ form, path, label, hint, transform, className, onFocus, ...attributes }: TextFieldProps<V>) {
+  const field = form.textProps(path, transform);
   return (
     <Field label={label} error={form.error(path)} hint={hint} className={className}>
-      {(control) => <input type="text" {...attributes} {...control} {...form.textProps(path, transform)} />}
+      {(control) => (
+        <input
+          type="text"
+          {...attributes}
+          {...control}
+          {...field}
+          onFocus={(event) => {
+            field.onFocus();
+            onFocus?.(event);
+          }}
+        />
+      )}
     </Field>
   );
 }

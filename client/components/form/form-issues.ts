@@ -40,3 +40,8 @@ export function validateValues(schema: v.GenericSchema, values: unknown): FieldE
   const result = v.safeParse(schema, values, { abortPipeEarly: true });
   return result.success ? {} : fieldErrorsFromIssues(result.issues);
 }
+
+/** A form's check (form-rules.ts) from its schema. */
+export function schemaCheck(schema: v.GenericSchema): (values: unknown) => FieldErrors {
+  return (values) => validateValues(schema, values);
+}

@@ -7,12 +7,11 @@ import { LISTING_PAGE_SIZE } from "../../../shared/listing-options.ts";
 import type { Category } from "../../../shared/schemas/catalogue.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
 import { FilterChips } from "../../components/listing/FilterChips.tsx";
-import { FilterPanel } from "../../components/listing/FilterPanel.tsx";
 import { Pagination } from "../../components/listing/Pagination.tsx";
 import { ProductGrid } from "../../components/listing/ProductGrid.tsx";
 import { useListingState } from "../../components/listing/useListingState.ts";
 import { useLingui } from "@lingui/react";
-import { CategorySortMenu } from "./CategorySortMenu.tsx";
+import { LazyCategorySortMenu, LazyFilterPanel } from "./listing-parts.tsx";
 import { listingQueries } from "./listing-queries.ts";
 import "./CategoryListing.css";
 
@@ -30,7 +29,7 @@ export function CategoryListing({ category, language }: { category: Category; la
   return (
     <div className="category-listing">
       <aside className="category-listing__filters">
-        <FilterPanel
+        <LazyFilterPanel
           groups={data.facetGroups}
           selected={shown.filters}
           onToggle={(group, name) => listing.go(toggleFilter(shown, group, name))}
@@ -41,7 +40,7 @@ export function CategoryListing({ category, language }: { category: Category; la
           <h2 id="category-listing-heading" className="category-listing__count" aria-live="polite">
             {i18n._("listing.result-count", { count: data.totalCount })}
           </h2>
-          <CategorySortMenu value={shown.sort} onChange={(sort) => listing.go(withSort(shown, sort))} />
+          <LazyCategorySortMenu value={shown.sort} onChange={(sort) => listing.go(withSort(shown, sort))} />
         </div>
         <FilterChips
           groups={data.facetGroups}

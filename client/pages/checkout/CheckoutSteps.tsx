@@ -1,9 +1,9 @@
 // The numbered steps (spec 001 §2, §4): 1 user details, 2 delivery only when the cart shows delivery
 // options, then payment (loaded lazily). The active step starts at 0, or at the last one when the
 // payment provider sent the shopper back with redirectResult; validity is kept per step and seeded
-// from what the checkout already saved.
+// from what the checkout already saved. The forms' rules load with the steps, not with the page.
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import type { Cart } from "../../../shared/schemas/cart.ts";
 import { useLingui } from "@lingui/react";
 import { checkoutQueries } from "../../shop/checkout/checkout-queries.ts";
@@ -11,8 +11,13 @@ import { useCheckoutCall } from "../../shop/checkout/useCheckoutCall.ts";
 import { CheckoutStep } from "./CheckoutStep.tsx";
 import { DeliveryStep } from "./DeliveryStep.tsx";
 import { UserDetailsStep } from "./UserDetailsStep.tsx";
+import { cardRules } from "./payment/card-form.ts";
+import { userDetailsRules } from "./user-details-form.ts";
 
-const PaymentStep = lazy(() => import("./payment/PaymentStep.tsx").then((module) => ({ default: module.PaymentStep })));
+// The card form waits for its rules: they load with the step's code, not after it.
+const PaymentStep = lazy(() =>
+  Promise.all([import("./payment/PaymentStep.tsx"), cardRules.load()]).then(([module]) => ({ default: module.PaymentStep })),
+);
 
 type StepId = "details" | "delivery" | "payment";
 
@@ -29,6 +34,11 @@ export function CheckoutSteps({ cart, redirectResult }: { cart: Cart; redirectRe
   const steps: StepId[] = cart.showDeliveryOptions ? ["details", "delivery", "payment"] : ["details", "payment"];
   const [active, setActive] = useState(redirectResult ? steps.length - 1 : 0);
   const [valid, setValid] = useState<Partial<Record<StepId, boolean>>>({});
+  // The details form waits for its rules: they load while the checkout's state does. A failed load
+  // is reported by Vite's loader; the form asks again when it renders.
+  useEffect(() => {
+    userDetailsRules.load().catch(() => undefined);
+  }, []);
 
   if (state.isPending) return <p className="checkout__loading">{i18n._("checkout-ui.loading")}</p>;
   if (state.isError) return <p role="alert">{i18n._("checkout-ui.error-default")}</p>;
@@ -42,9 +52,14 @@ export function CheckoutSteps({ cart, redirectResult }: { cart: Cart; redirectRe
     setActive((index) => Math.min(index + 1, steps.length - 1));
   };
 
+  const loading = <p className="checkout__loading">{i18n._("checkout-ui.loading")}</p>;
   const content = (step: StepId) => {
     if (step === "details")
-      return <UserDetailsStep cartId={cart.id} saved={saved.shippingAddress} onDone={() => complete("details")} />;
+      return (
+        <Suspense fallback={loading}>
+          <UserDetailsStep cartId={cart.id} saved={saved.shippingAddress} onDone={() => complete("details")} />
+        </Suspense>
+      );
     if (step === "delivery")
       return (
         <DeliveryStep
@@ -56,7 +71,7 @@ export function CheckoutSteps({ cart, redirectResult }: { cart: Cart; redirectRe
         />
       );
     return (
-      <Suspense fallback={<p className="checkout__loading">{i18n._("checkout-ui.loading")}</p>}>
+      <Suspense fallback={loading}>
         <PaymentStep cart={cart} redirectResult={redirectResult} />
       </Suspense>
     );

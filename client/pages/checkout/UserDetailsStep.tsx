@@ -10,7 +10,7 @@ import { useValidatedForm } from "../../components/form/useValidatedForm.ts";
 import { buttonLinkClass } from "../../components/ButtonLink.tsx";
 import { useSaveDetails } from "../../shop/checkout/useSaveDetails.ts";
 import { PhoneInputs } from "./PhoneInputs.tsx";
-import { CHECKOUT_COUNTRIES, UserDetailsSchema, initialUserDetails, toShippingAddress } from "./user-details-form.ts";
+import { CHECKOUT_COUNTRIES, initialUserDetails, toShippingAddress, userDetailsRules } from "./user-details-form.ts";
 
 const ALL_FIELDS = [
   "firstName",
@@ -27,7 +27,9 @@ const ALL_FIELDS = [
 export function UserDetailsStep({ cartId, saved, onDone }: { cartId: number; saved: Address | null; onDone: () => void }) {
   const { i18n } = useLingui();
   const language = useLingui().i18n.locale;
-  const form = useValidatedForm(UserDetailsSchema, () => initialUserDetails(saved, language));
+  // The submit button is disabled while the values break a rule: the form waits for its rules, which
+  // the steps ask for as they mount, alongside the checkout's state.
+  const form = useValidatedForm(userDetailsRules, () => initialUserDetails(saved, language), { waits: true });
   const save = useSaveDetails(cartId);
   const countries = CHECKOUT_COUNTRIES.map((code) => ({ value: code, label: i18n._(COUNTRY_NAMES[code]) }));
 

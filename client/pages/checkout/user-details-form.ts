@@ -1,25 +1,13 @@
-// The checkout user-details form (spec 001 §3, §5): its fields, rules (the contract's address rules
-// plus the phone prefix and local number), initial values from the saved address, and the address
-// it sends to the details call.
-import * as v from "valibot";
+// The checkout user-details form (spec 001 §3, §5): its fields, its rules (user-details-rules.ts,
+// loaded with the checkout's steps), initial values from the saved address, and the address it
+// sends to the details call.
 import { PhoneParseError, defaultPhonePrefix, joinPhone, parsePhone } from "../../../shared/rules/phone.ts";
-import { PhoneSchema } from "../../../shared/schemas/form-fields.ts";
-import { type Address, type ShippingAddressInput, ShippingAddressSchema } from "../../../shared/schemas/checkout.ts";
+import type { Address, ShippingAddressInput } from "../../../shared/schemas/checkout.ts";
+import { lazyRules } from "../../components/form/form-rules.ts";
 
 export const CHECKOUT_COUNTRIES = ["FIN", "SWE", "NOR", "DNK", "ISL", "EST"] as const;
 
-const address = ShippingAddressSchema.entries;
-
-export const UserDetailsSchema = v.object({
-  firstName: address.firstName,
-  lastName: address.lastName,
-  email: address.email,
-  phone: PhoneSchema,
-  shippingAddress: address.line1,
-  shippingPostalCode: address.postalCode,
-  shippingCity: address.city,
-  shippingCountryCode: address.countryCode,
-});
+export const userDetailsRules = lazyRules(() => import("./user-details-rules.ts"));
 
 export interface UserDetailsValues {
   firstName: string;

@@ -9,7 +9,12 @@ import { CmsImage } from "../../components/CmsImage.tsx";
 import { useLingui } from "@lingui/react";
 import "./ImageCarousel.css";
 
-export function ImageCarousel({ images, name }: { images: Image[]; name: string }) {
+/** The carousel of a variation's pictures: another variation starts a carousel of its own at its first picture. */
+export function VariationImageCarousel({ variationCode, ...props }: { variationCode: string; images: Image[]; name: string }) {
+  return <ImageCarousel key={variationCode} {...props} />;
+}
+
+function ImageCarousel({ images, name }: { images: Image[]; name: string }) {
   const { i18n } = useLingui();
   const { index, goTo, next, previous } = useCarouselIndex(images.length, (slide, action) =>
     track("trackSliderNavigation", { name: "product_gallery", title: name }, action, slide, images.length),

@@ -9,7 +9,12 @@ import "./IncludedItems.css";
 
 type IncludedItem = Variation["includedItems"][number];
 
-export function IncludedItems({ items }: { items: IncludedItem[] }) {
+/** A variation's included items: another variation starts with every panel closed. */
+export function VariationIncludedItems({ variationCode, items }: { variationCode: string; items: IncludedItem[] }) {
+  return <IncludedItems key={variationCode} items={items} />;
+}
+
+function IncludedItems({ items }: { items: IncludedItem[] }) {
   const { i18n } = useLingui();
   const [openCodes, setOpenCodes] = useState<string[]>([]);
   if (!items.length) return null;

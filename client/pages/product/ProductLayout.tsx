@@ -7,17 +7,19 @@ import type { Product } from "../../../shared/schemas/catalogue.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
 import { Breadcrumbs } from "../../components/Breadcrumbs.tsx";
 import { ContentArea } from "../../components/ContentArea.tsx";
-import { ImageCarousel } from "./ImageCarousel.tsx";
 import { LazyProductPageEnd } from "./LazyProductPageEnd.tsx";
-import { IncludedItems } from "./IncludedItems.tsx";
-import { InfoPanels } from "./InfoPanels.tsx";
-import { LabelIcons } from "./LabelIcons.tsx";
 import { ProductDescription } from "./ProductDescription.tsx";
-import { ProductJsonLd } from "./ProductJsonLd.tsx";
 import { brandNames, productImages } from "./product-meta.ts";
+import {
+  LazyImageCarousel,
+  LazyIncludedItems,
+  LazyInfoPanels,
+  LazyLabelIcons,
+  LazyProductJsonLd,
+  LazyReviewsPanel,
+} from "./product-parts.tsx";
 import type { ProductPageMetadata } from "./product-page-types.ts";
 import { ProductSummary } from "./ProductSummary.tsx";
-import { ReviewsPanel } from "./ReviewsPanel.tsx";
 import { useSelectedVariation } from "./useSelectedVariation.ts";
 import "./ProductPage.css";
 // The page's end loads its code lazily but not its styles: the server renders it, styled from the start.
@@ -67,7 +69,11 @@ export function ProductLayout({ product, metadata, isPackage }: ProductLayoutPro
           ) : null}
           <div className="product-header">
             <div className="product-header__media">
-              <ImageCarousel key={variation.code} images={shownImages} name={variation.name || product.displayName} />
+              <LazyImageCarousel
+                variationCode={variation.code}
+                images={shownImages}
+                name={variation.name || product.displayName}
+              />
             </div>
             <ProductSummary
               product={product}
@@ -76,19 +82,19 @@ export function ProductLayout({ product, metadata, isPackage }: ProductLayoutPro
               hideSubtitle={metadata.hideProductSubtitle}
               onSelect={select}
               description={descriptionInHeader ? description : undefined}
-              reviews={<ReviewsPanel widget={reviews} reviews={product.reviews} />}
+              reviews={<LazyReviewsPanel widget={reviews} reviews={product.reviews} />}
             />
           </div>
           <div className="product-wave" aria-hidden="true" />
         </div>
-        <LabelIcons labels={product.labels} />
+        <LazyLabelIcons labels={product.labels} />
         {descriptionInHeader ? null : description}
-        {isPackage ? <IncludedItems key={variation.code} items={variation.includedItems} /> : null}
-        <InfoPanels product={product} variation={variation} metadata={metadata} />
+        {isPackage ? <LazyIncludedItems variationCode={variation.code} items={variation.includedItems} /> : null}
+        <LazyInfoPanels product={product} variation={variation} metadata={metadata} />
       </div>
       <ContentArea blocks={product.bottomContentArea} />
       <LazyProductPageEnd product={product} metadata={metadata} isPackage={isPackage} />
-      <ProductJsonLd product={product} variation={variation} images={images} url={url} origin={origin} />
+      <LazyProductJsonLd product={product} variation={variation} images={images} url={url} origin={origin} />
     </article>
   );
 }

@@ -2,7 +2,7 @@
 // JSON in, the whole cart out; failures are ApiRequestError with the spec's error body. The worker
 // checks the upstream's carts against CartSchema and builds every error body itself.
 import type { Cart } from "../../../shared/schemas/cart.ts";
-import type { CustomTablet } from "../../../shared/rules/custom-tablet.ts";
+import type { CustomTablet } from "../../../shared/schemas/custom-tablet.ts";
 import { createApiClient } from "../../app/api-client.ts";
 import type { ApiFetch } from "../../app/storefront-context.ts";
 

@@ -17,7 +17,7 @@ import { readOrderChoices } from "../../../shop/checkout/order-choices.ts";
 import { useCheckoutCall } from "../../../shop/checkout/useCheckoutCall.ts";
 import { usePlaceOrder } from "../../../shop/checkout/usePlaceOrder.ts";
 import { CardFields } from "./CardFields.tsx";
-import { CARD_FIELDS, CardFormSchema, EMPTY_CARD } from "./card-form.ts";
+import { CARD_FIELDS, EMPTY_CARD, cardRules } from "./card-form.ts";
 import { ConsentChoices } from "./ConsentChoices.tsx";
 import { GiftCardForm } from "./GiftCardForm.tsx";
 import "./PaymentStep.css";
@@ -27,7 +27,8 @@ export function PaymentStep({ cart, redirectResult }: { cart: Cart; redirectResu
   const { fetchApi, language } = useCheckoutCall();
   const payment = useQuery(checkoutQueries.payment(fetchApi, cart.id, language));
   const consents = useQuery(checkoutQueries.consents(fetchApi, language));
-  const card = useValidatedForm(CardFormSchema, EMPTY_CARD);
+  // The reason under the button says at once whether the empty card passes: the step waits for its rules.
+  const card = useValidatedForm(cardRules, EMPTY_CARD, { waits: true });
   const [checked, setChecked] = useState<string[]>([]);
   const [member, setMember] = useState(false);
   const [memberPassword, setMemberPassword] = useState("");

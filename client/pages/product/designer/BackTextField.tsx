@@ -37,7 +37,10 @@ export function BackTextField({ form, onFocus }: { form: ValidatedForm<TabletFor
           {...form.textProps("backText", truncateBackText)}
           rows={TABLET_LIMITS.backTextLines}
           spellCheck
-          onFocus={onFocus}
+          onFocus={() => {
+            form.prepare();
+            onFocus?.();
+          }}
         />
       )}
     </Field>

@@ -9,8 +9,8 @@ import { DoneStep } from "./DoneStep.tsx";
 import { RecipientStep } from "./RecipientStep.tsx";
 import type { TabletSurface } from "./SurfaceToggle.tsx";
 import { TabletPreview } from "./TabletPreview.tsx";
-import { DESIGN_FIELDS, RECIPIENT_FIELDS, toCustomTablet } from "./tablet-form-values.ts";
-import { useTabletForm } from "./useTabletForm.ts";
+import { DESIGN_FIELDS, RECIPIENT_FIELDS } from "./tablet-form-values.ts";
+import { tabletRules, useTabletForm } from "./useTabletForm.ts";
 import "./TabletDesigner.css";
 
 type DesignerMode = "design" | "recipients" | "done";
@@ -33,16 +33,20 @@ export function TabletDesigner({ model, product }: { model: PageModel; product: 
 
   const onContinue = () => {
     tablet.form.touch(...DESIGN_FIELDS);
-    if (!tablet.designIsValid) return;
-    // The recipients step ends in add to cart: its code loads while the shopper fills that step in.
-    addToCart.prepare();
-    setMode("recipients");
+    // At once when the rules are there (a field was focused), else once they have loaded.
+    tablet.form.whenChecked(DESIGN_FIELDS, (valid) => {
+      if (!valid) return;
+      // The recipients step ends in add to cart: its code loads while the shopper fills that step in.
+      addToCart.prepare();
+      setMode("recipients");
+    });
   };
 
   const onAdd = () => {
     const { form, flavour } = tablet;
-    const customTablet = toCustomTablet(form.values);
-    if (!customTablet.success || !form.isValid || !flavour?.isBuyable) {
+    // The recipients step is reached only through a check, so the rules are there.
+    const customTablet = tabletRules.loaded?.toCustomTablet(form.values);
+    if (!customTablet?.success || !form.isValid || !flavour?.isBuyable) {
       form.touch(...DESIGN_FIELDS, ...RECIPIENT_FIELDS);
       return;
     }

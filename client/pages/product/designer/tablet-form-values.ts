@@ -1,8 +1,6 @@
-// The designer's form values, their defaults (spec 001 §5) and the `customTablet` object that
-// add-to-cart sends, built from them and checked with the shared schema.
-import * as v from "valibot";
-import { CustomTabletSchema, TABLET_DEFAULTS } from "../../../../shared/rules/custom-tablet.ts";
-import { defaultPhonePrefix, joinPhone } from "../../../../shared/rules/phone.ts";
+// The designer's form values and their defaults (spec 001 §5); its rules are tablet-form-rules.ts.
+import { TABLET_DEFAULTS } from "../../../../shared/rules/custom-tablet.ts";
+import { defaultPhonePrefix } from "../../../../shared/rules/phone.ts";
 import type { Product, Variation } from "../../../../shared/schemas/catalogue.ts";
 import type { I18n } from "@lingui/core";
 
@@ -55,10 +53,4 @@ export function defaultTabletValues(i18n: I18n, flavours: readonly Variation[], 
     phone: { countryCode: defaultPhonePrefix(language), localNumber: "" },
     quantity: TABLET_DEFAULTS.quantity,
   };
-}
-
-/** Every designer field except quantity, with the phone as prefix plus number. */
-export function toCustomTablet(values: TabletFormValues) {
-  const { quantity: _quantity, phone, ...fields } = values;
-  return v.safeParse(CustomTabletSchema, { ...fields, phone: joinPhone(phone) });
 }

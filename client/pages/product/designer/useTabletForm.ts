@@ -1,9 +1,10 @@
-// The designer's form state: the shared form hook over TabletFormSchema, started from the
-// translated defaults and the first flavour.
+// The designer's form state: the shared form hook over the designer's rules, loaded on first use
+// (tablet-form-rules.ts: the form's check and the `customTablet` object add-to-cart sends), started
+// from the translated defaults and the first flavour.
 import { useLingui } from "@lingui/react";
 import { useMemo } from "react";
-import { TabletFormSchema } from "../../../../shared/rules/custom-tablet.ts";
 import type { Product } from "../../../../shared/schemas/catalogue.ts";
+import { lazyRules } from "../../../components/form/form-rules.ts";
 import { useValidatedForm } from "../../../components/form/useValidatedForm.ts";
 import {
   DESIGN_FIELDS,
@@ -13,11 +14,17 @@ import {
   tabletFlavours,
 } from "./tablet-form-values.ts";
 
+export const tabletRules = lazyRules(() => import("./tablet-form-rules.ts"));
+
 export function useTabletForm(product: Product) {
   const { i18n } = useLingui();
   const language = useLingui().i18n.locale;
   const flavours = useMemo(() => tabletFlavours(product), [product]);
-  const form = useValidatedForm<TabletFormValues>(TabletFormSchema, () => defaultTabletValues(i18n, flavours, language));
+  // The defaults pass the rules when there is a flavour to pick (a unit test holds it), so 'continue'
+  // is enabled, in the server's HTML too, before the rules have loaded; pressing it waits for them.
+  const form = useValidatedForm<TabletFormValues>(tabletRules, () => defaultTabletValues(i18n, flavours, language), {
+    validUntilChecked: flavours.length > 0,
+  });
   const flavour = flavours.find((variation) => variation.code === form.values.flavour) ?? null;
   return {
     form,

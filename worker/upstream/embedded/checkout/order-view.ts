@@ -1,7 +1,7 @@
 // An order as GET /api/me/orders/{orderId} answers it (shared/schemas/checkout.ts OrderSchema), only
 // to the anonymous shopper who placed it, or to the signed-in member it belongs to (by order number).
 import type { Language } from "../../../../shared/languages.ts";
-import type { CustomTablet } from "../../../../shared/rules/custom-tablet.ts";
+import type { CustomTablet } from "../../../../shared/schemas/custom-tablet.ts";
 import type { Address, Order, OrderLine } from "../../../../shared/schemas/checkout.ts";
 import { money, weight } from "../commerce/format.ts";
 import { shippingMethod } from "./shipping-methods.ts";

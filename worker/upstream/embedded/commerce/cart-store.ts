@@ -2,7 +2,7 @@
 // shipments addressed to their recipients, and line items. No pricing here: see cart-view.ts.
 // Every write is one statement or one batch that checks stock as it writes (issue 8): concurrent
 // adds sum instead of overwriting, and a read never writes.
-import type { CustomTablet } from "../../../../shared/rules/custom-tablet.ts";
+import type { CustomTablet } from "../../../../shared/schemas/custom-tablet.ts";
 
 export interface StoredShipment {
   id: number;

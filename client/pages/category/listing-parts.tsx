@@ -1,0 +1,28 @@
+// The category listing's filter panel and sort menu as parts (decision 058): the worker renders them
+// with the page and the browser hydrates each from its own chunk, asked for as the page hydrates, so
+// the listing hydrates without their code (decision 007). Until a part is live it keeps the server's
+// HTML (the filter groups closed, the sort menu shut), and a press on one of its buttons is held and
+// given to it once it is (early-clicks.ts). Their stylesheets are imported here, so the server's HTML
+// is styled from the first paint.
+import type { ComponentProps } from "react";
+import type { FilterPanelProps } from "../../components/listing/FilterPanel.tsx";
+import { ServerRenderedPart, serverRenderedPart } from "../../registry/server-rendered-part.tsx";
+import type { CategorySortMenu } from "./CategorySortMenu.tsx";
+import "../../components/listing/FilterPanel.css";
+import "../../components/listing/SortMenu.css";
+
+type SortMenuProps = ComponentProps<typeof CategorySortMenu>;
+
+const filterPanel = serverRenderedPart<FilterPanelProps>([
+  "FilterPanel",
+  () => import("../../components/listing/FilterPanel.tsx"),
+]);
+const sortMenu = serverRenderedPart<SortMenuProps>(["CategorySortMenu", () => import("./CategorySortMenu.tsx")]);
+
+export function LazyFilterPanel(props: FilterPanelProps) {
+  return <ServerRenderedPart part={filterPanel} props={props} />;
+}
+
+export function LazyCategorySortMenu(props: SortMenuProps) {
+  return <ServerRenderedPart part={sortMenu} props={props} />;
+}

@@ -1,0 +1,21 @@
+// The checkout user-details form's rules, loaded with the checkout's steps (form-rules.ts): the
+// contract's address rules plus the phone prefix and local number.
+import * as v from "valibot";
+import { ShippingAddressSchema } from "../../../shared/schemas/checkout.ts";
+import { PhoneSchema } from "../../../shared/schemas/form-fields.ts";
+import { schemaCheck } from "../../components/form/form-issues.ts";
+
+const address = ShippingAddressSchema.entries;
+
+const UserDetailsSchema = v.object({
+  firstName: address.firstName,
+  lastName: address.lastName,
+  email: address.email,
+  phone: PhoneSchema,
+  shippingAddress: address.line1,
+  shippingPostalCode: address.postalCode,
+  shippingCity: address.city,
+  shippingCountryCode: address.countryCode,
+});
+
+export const check = schemaCheck(UserDetailsSchema);
