@@ -1,19 +1,24 @@
 // cart: the shopper's cart page (spec 001 §2 "Cart page"). The cart is personal, so it is fetched in
 // the browser and never server-rendered: the server (and the hydrating browser) draw the loading label.
-// The filled cart's lines, forms and summary (cart/CartContents.tsx) load once the cart is known to
-// hold something, so the cart page of an empty cart never loads them (decision 007).
-import { lazy, Suspense } from "react";
+// The filled cart's lines, forms and summary (cart/CartContents.tsx) are not needed to hydrate: they
+// are asked for once the page is live, beside the cart itself, so they are there when it arrives
+// (decision 007).
+import { lazy, Suspense, useEffect } from "react";
 import type { PageProps } from "./page-props.ts";
 import { useLingui } from "@lingui/react";
 import { CartEmpty } from "./cart/CartEmpty.tsx";
 import { useCart } from "../shop/cart/useCart.ts";
 import "./cart/CartPage.css";
 
-const CartContents = lazy(() => import("./cart/CartContents.tsx").then((module) => ({ default: module.CartContents })));
+const loadContents = () => import("./cart/CartContents.tsx");
+const CartContents = lazy(() => loadContents().then((module) => ({ default: module.CartContents })));
 
 export function CartPage({ model }: PageProps) {
   const { i18n } = useLingui();
   const cart = useCart().data;
+  useEffect(() => {
+    loadContents().catch(() => undefined); // a failure shows when the contents render, through the page's boundary
+  }, []);
   const loading = (
     <p className="cart-page__loading" role="status">
       {i18n._("cart-ui.loading")}

@@ -1,6 +1,7 @@
 // The checkout page (spec 001 §2): order summary, membership box and the numbered steps, or the
-// empty-cart message. The cart is personal, so everything below the heading renders in the browser,
-// and the steps (checkout/CheckoutLayout.tsx) load once the cart is known to hold something.
+// empty-cart message. The cart is personal, so everything below the heading renders in the browser;
+// the steps (checkout/CheckoutLayout.tsx) are not needed to hydrate, and are asked for once the page
+// is live, beside the cart itself, so they are there when it arrives (decision 007).
 import { lazy, Suspense, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import type { PageProps } from "./page-props.ts";
@@ -9,7 +10,8 @@ import { useCart } from "../shop/cart/useCart.ts";
 import { EmptyCheckout } from "./checkout/EmptyCheckout.tsx";
 import "./checkout/CheckoutPage.css";
 
-const CheckoutLayout = lazy(() => import("./checkout/CheckoutLayout.tsx").then((module) => ({ default: module.CheckoutLayout })));
+const loadLayout = () => import("./checkout/CheckoutLayout.tsx");
+const CheckoutLayout = lazy(() => loadLayout().then((module) => ({ default: module.CheckoutLayout })));
 
 export function CheckoutPage({ model }: PageProps) {
   const { i18n } = useLingui();
@@ -17,6 +19,10 @@ export function CheckoutPage({ model }: PageProps) {
   const [search] = useSearchParams();
   const redirectResult = search.get("redirectResult");
   const tracked = useRef(false);
+
+  useEffect(() => {
+    loadLayout().catch(() => undefined); // a failure shows when the steps render, through the page's boundary
+  }, []);
 
   useEffect(() => {
     if (!cart.data || tracked.current) return;
