@@ -7,7 +7,6 @@ import type { PromotionHeroBlockFields } from "../../shared/schemas/blocks.ts";
 import { blockColours } from "../components/BlockContainer.tsx";
 import { ButtonLink } from "../components/ButtonLink.tsx";
 import { CmsImage } from "../components/CmsImage.tsx";
-import { useIsLeadBlock } from "../components/lead-block.ts";
 import { Heading } from "../components/Heading.tsx";
 import { MediaSplit } from "../components/MediaSplit.tsx";
 import { RichText } from "../components/RichText.tsx";
@@ -16,13 +15,12 @@ import "./PromotionHeroBlock.css";
 
 export function PromotionHeroBlock({ block }: BlockProps<PromotionHeroBlockFields>) {
   const { i18n } = useLingui();
-  const leads = useIsLeadBlock();
   const cta = block.callToAction;
   return (
     <MediaSplit
       className="promotion-hero"
       style={blockColours(block.backgroundColor, block.textColor)}
-      media={<CmsImage image={block.image} preset="half" priority={leads} />}
+      media={<CmsImage image={block.image} preset="half" priority />}
       actions={
         cta ? (
           <ButtonLink href={cta.link} openInNewTab={cta.openInNewWindow}>
