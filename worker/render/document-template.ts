@@ -27,6 +27,13 @@ export function identityTemplate(pieces: readonly Uint8Array[], gapLength: numbe
   return { encoding: "identity", bytes, gaps, gapLength };
 }
 
+/** The bytes between a template's gaps (for an identity template, the document's pieces). */
+export function piecesOf(template: DocumentTemplate): Uint8Array[] {
+  const starts = [0, ...template.gaps.map((gap) => gap + template.gapLength)];
+  const ends = [...template.gaps, template.bytes.length];
+  return starts.map((start, index) => template.bytes.subarray(start, ends[index]));
+}
+
 /** The pieces compressed once into a gzip member with a stored block of `gapLength` bytes between each two. */
 export function gzipTemplate(pieces: readonly Uint8Array[], gapLength: number): DocumentTemplate {
   if (gapLength > STORED_BLOCK_MAX) throw new RangeError("A stored deflate block holds at most 65535 bytes");

@@ -1,13 +1,14 @@
 // Render once, serve many (decision 024): a rendered document, kept in this isolate's memory under a
 // key made from everything the render reads (the address, the language and the hydration payload's
 // data), so a page whose inputs did not change is not rendered again. Each answer gets its own nonce:
-// the document is kept as UTF-8 pieces split where the render wrote its nonce, and an answer is those
-// pieces joined by the request's nonce, so a reuse neither scans nor encodes the page's text again.
-// Only whole, successful renders are kept; editors' requests neither read nor fill it. A page that
-// needs nothing but its page model is also found by that model object and its address, before any
-// loader runs. A browser that accepts gzip gets the document compressed once (gzip-document.ts).
+// the document is kept as UTF-8 bytes with a gap wherever the render wrote its nonce, and an answer is
+// a copy with the request's nonce in the gaps, so a reuse neither scans nor encodes the page's text
+// again; a browser that accepts gzip gets the same made once into a gzip member
+// (document-template.ts). Only whole, successful renders are kept; editors' requests neither read nor
+// fill it. A page that needs nothing but its page model is also found by that model object and its
+// address, before any loader runs.
 import type { HydrationPayload } from "../../client/app/hydration-state.ts";
-import { type DocumentTemplate, fillTemplate, gzipTemplate, identityTemplate } from "./document-template.ts";
+import { type DocumentTemplate, fillTemplate, gzipTemplate, identityTemplate, piecesOf } from "./document-template.ts";
 
 /** How long a kept document may be served: content-addressed keys never go stale, so this only bounds memory. */
 export const RENDERED_PAGE_MS = 60_000;
@@ -15,10 +16,8 @@ export const RENDERED_PAGE_MS = 60_000;
 export const RENDERED_PAGES_MAX_BYTES = 8 * 1024 * 1024;
 
 interface RenderedPage {
-  /** The document's bytes between the places its render's nonce stood. */
-  pieces: Uint8Array[];
-  /** Made by the first answer in each encoding (gzip for browsers, identity for the rest). */
-  templates: Partial<Record<ReusedPage["encoding"], DocumentTemplate>>;
+  /** The document as rendered, with gaps where its nonce stood; gzip's is made by the first answer in it. */
+  templates: { identity: DocumentTemplate; gzip?: DocumentTemplate };
   bytes: number;
   until: number;
 }
@@ -76,7 +75,7 @@ export function reuseRenderedPage(
   const encoding = gzip ? "gzip" : "identity";
   let template = page.templates[encoding];
   if (template?.gapLength !== separator.length) {
-    const made = (gzip ? gzipTemplate : identityTemplate)(page.pieces, separator.length);
+    const made = (gzip ? gzipTemplate : identityTemplate)(piecesOf(page.templates.identity), separator.length);
     const grown = made.bytes.length - (template?.bytes.length ?? 0);
     template = page.templates[encoding] = made;
     page.bytes += grown;
@@ -87,11 +86,13 @@ export function reuseRenderedPage(
 }
 
 export function keepRenderedPage(key: string, body: string, nonce: string, now = Date.now()) {
-  const pieces = body.split(`nonce="${nonce}"`).map((piece) => utf8.encode(piece));
-  const bytes = pieces.reduce((sum, piece) => sum + piece.length, 0);
+  const separator = `nonce="${nonce}"`;
+  const pieces = body.split(separator).map((piece) => utf8.encode(piece));
+  const identity = identityTemplate(pieces, utf8.encode(separator).length);
+  const bytes = identity.bytes.length;
   if (bytes > RENDERED_PAGES_MAX_BYTES / 4) return;
   forget(key);
-  kept.set(key, { pieces, templates: {}, bytes, until: now + RENDERED_PAGE_MS });
+  kept.set(key, { templates: { identity }, bytes, until: now + RENDERED_PAGE_MS });
   keptBytes += bytes;
   forgetOldestOverBudget();
 }
