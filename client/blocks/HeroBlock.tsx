@@ -29,7 +29,6 @@ export function HeroBlock({ block }: BlockProps<HeroBlockFields>) {
   const fields = block;
   const { i18n } = useLingui();
   const isMobile = useMediaQuery(PHONE);
-  const leads = useIsLeadBlock();
   const hasMobileSet = fields.mobileImages.length > 0;
   const activeCount = isMobile && hasMobileSet ? fields.mobileImages.length : fields.images.length;
   const rotation = useRotation(activeCount, HERO_ROTATION_MS, isMobile);
@@ -68,7 +67,6 @@ export function HeroBlock({ block }: BlockProps<HeroBlockFields>) {
           index={rotation.index}
           className={hasMobileSet ? "hero-block__slides--desktop" : undefined}
           media={hasMobileSet ? NOT_PHONE : undefined}
-          leads={leads}
           preset="banner"
           slideLabel={(n) => i18n._("blocks.rotation.slide", { n, count: fields.images.length })}
         />
@@ -78,7 +76,6 @@ export function HeroBlock({ block }: BlockProps<HeroBlockFields>) {
             index={rotation.index}
             className="hero-block__slides--mobile"
             media={PHONE}
-            leads={leads}
             preset="hero-mobile"
             slideLabel={(n) => i18n._("blocks.rotation.slide", { n, count: fields.mobileImages.length })}
           />
@@ -114,7 +111,6 @@ function Slides({
   index,
   className,
   media,
-  leads,
   preset,
   slideLabel,
 }: {
@@ -123,12 +119,12 @@ function Slides({
   className?: string;
   /** The devices this set shows on, when the hero has a set for each. */
   media?: string;
-  /** Whether the hero leads the page: then its first picture is fetched first. */
-  leads: boolean;
   preset: ImagePreset;
   slideLabel: (n: number) => string;
 }) {
   const current = images.length ? index % images.length : 0;
+  // A hero that leads the page fetches its first picture first.
+  const leads = useIsLeadBlock();
   return (
     <div className={className ? `hero-block__slides ${className}` : "hero-block__slides"}>
       {images.map((image, slide) => (
