@@ -15,6 +15,7 @@ import { openAllParts } from "./registry/server-rendered-part.tsx";
 import { loadAfterNavigation } from "./app/after-navigation-loader.ts";
 import { preloadPageModules } from "./registry/preload-page-modules.ts";
 import { routes } from "./routes.tsx";
+import { yieldToBrowser } from "./app/yield-to-browser.ts";
 import { browserPages } from "./app/browser-pages.ts";
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from "./app/hydration-state.ts";
 import { Providers } from "./app/Providers.tsx";
@@ -25,6 +26,8 @@ import { type Storefront, storefrontContext } from "./app/storefront-context.ts"
 import "./styles/index.css";
 
 async function start() {
+  // The modules' evaluation was a task of its own; the page's state and the router are each another.
+  await yieldToBrowser();
   const element = document.getElementById(HYDRATION_ELEMENT_ID);
   const payload = JSON.parse(element?.textContent ?? "null") as HydrationPayload | null;
   const queryClient = createQueryClient();
@@ -52,6 +55,7 @@ async function start() {
     ...pages.map(([, page]) => (page ? preloadPageModules(page.model) : undefined)),
   ]);
 
+  await yieldToBrowser();
   const router = createBrowserRouter(routes, {
     hydrationData: payload?.router,
     getContext() {

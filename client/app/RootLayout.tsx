@@ -1,9 +1,9 @@
 // The layout around every page: the page itself and, once the page is interactive, the parts that
 // only matter then (AfterHydration: the loading overlay, connection notices, the cross-tab bridge).
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { Optional } from "../components/Optional.tsx";
-import { useHydrated } from "./useHydrated.ts";
+import { pageHydrated, useHydrated } from "./useHydrated.ts";
 
 /** Resolves at once when online, else when the connection comes back (a chunk cannot load offline). */
 const whenOnline = () =>
@@ -18,6 +18,8 @@ const AfterHydration = lazy(() =>
 );
 
 export function RootLayout() {
+  // A parent's effects run after its children's: every component hydrated with the page is listening.
+  useEffect(pageHydrated, []);
   return (
     <>
       <Outlet />

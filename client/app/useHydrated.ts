@@ -1,14 +1,49 @@
 // False on the server and while the browser hydrates, true after: browser-only data (the cart, an
 // order) must not change what hydration renders, even for a Suspense boundary that React hydrates
 // later than the rest of the page, after such data has already arrived.
-import { useSyncExternalStore } from "react";
+//
+// The page becomes interactive as a transition (decision 060): what shows browser-only state renders
+// again in React's time slices, not in one synchronous pass at the end of hydration's last task (an
+// external store's change is always rendered synchronously, and that pass fetched the cart and the
+// member state and started the after-hydration code, a long task on a phone).
+import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 
-const subscribe = () => () => {};
+/** Whether the page has hydrated: read by renders anew in the browser, never by hydration. */
+let interactive = false;
+/** Components hydrated with the page, each waiting to hear that it is interactive. */
+const waiting = new Set<() => void>();
+const subscribeNever = () => () => {};
 
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
+  // While React hydrates (the page, or a part later on), the server's answer. Rendered anew in the
+  // browser, the page's state: a component mounted after hydration renders browser-only data at once.
+  const rendered = useSyncExternalStore(
+    subscribeNever,
+    () => interactive,
     () => false,
   );
+  const [told, setTold] = useState(false);
+  useEffect(() => {
+    if (rendered) return;
+    const tell = () => setTold(true);
+    if (interactive) {
+      startTransition(tell);
+      return;
+    }
+    waiting.add(tell);
+    return () => {
+      waiting.delete(tell);
+    };
+  }, [rendered]);
+  return rendered || told;
+}
+
+/** The page has hydrated (the root layout's effect, after every effect below it): one transition tells all. */
+export function pageHydrated(): void {
+  if (interactive) return;
+  interactive = true;
+  startTransition(() => {
+    for (const tell of waiting) tell();
+    waiting.clear();
+  });
 }
