@@ -1,14 +1,14 @@
 // The custom tablet product page (spec 001 §2 "Custom tablet designer"): the product's heading and
-// description around the designer, with the page's content areas and the product's JSON-LD.
+// description around the designer, with the page's content areas and the product's JSON-LD; the
+// designer and the JSON-LD are parts that hydrate on their own (designer-parts.tsx).
 import type { Product } from "../../../../shared/schemas/catalogue.ts";
 import type { PageModel } from "../../../../shared/schemas/page-model.ts";
 import { useTrackViewItem } from "../../../analytics/useTrackViewItem.ts";
 import { useStorefront } from "../../../app/storefront-context.ts";
 import { Breadcrumbs } from "../../../components/Breadcrumbs.tsx";
 import { ContentArea } from "../../../components/ContentArea.tsx";
-import { ProductJsonLd } from "../ProductJsonLd.tsx";
 import { productImages } from "../product-meta.ts";
-import { TabletDesigner } from "./TabletDesigner.tsx";
+import { LazyTabletDesigner, LazyTabletJsonLd } from "./designer-parts.tsx";
 import { tabletFlavours } from "./tablet-form-values.ts";
 import "./CustomTabletDesigner.css";
 
@@ -24,11 +24,11 @@ export function CustomTabletDesigner({ model, product }: { model: PageModel; pro
         <Breadcrumbs />
         <h1>{product.displayName}</h1>
         {product.description ? <p className="tablet-designer-page__description">{product.description}</p> : null}
-        <TabletDesigner model={model} product={product} />
+        <LazyTabletDesigner model={model} product={product} />
       </div>
       <ContentArea blocks={product.bottomContentArea} />
       {variation ? (
-        <ProductJsonLd
+        <LazyTabletJsonLd
           product={product}
           variation={variation}
           images={productImages(product, variation)}
