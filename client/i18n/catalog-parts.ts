@@ -38,6 +38,21 @@ export const CATALOG_PARTS = {
     "product.related-items",
     "product.testimonial",
   ],
+  // The header's menus, pickers, search and service links, loaded with the header's parts (decision 060).
+  header: [
+    "shell.menu",
+    "shell.inline-search",
+    "shell.search",
+    "shell.market",
+    "shell.language",
+    "shell.top-menu",
+    "shell.support",
+    "shell.service-links",
+    "shell.login",
+    "shell.logout",
+    "shell.account",
+    "shell.global-menu",
+  ],
   // A category's listing: filters, chips, sort and pagination (its cards load their own part).
   listing: ["listing"],
   // What a list of product cards shows (prices, add to cart, its count) without the product page's text.
@@ -48,7 +63,7 @@ export const CATALOG_PARTS = {
   cart: ["cart-ui", "quantity", "form", "checkout-error"],
   checkout: ["checkout-ui", "checkout-error", "form"],
   tablet: ["tablet", "form"],
-  member: ["member", "consents", "form"],
+  member: ["member", "consents", "form", "shell.logout"],
   // The form messages alone, for a form outside those areas (the press releases' subscription).
   form: ["form"],
   news: ["news"],

@@ -37,9 +37,9 @@ test.describe("desktop header", () => {
     await waitForHydration(page);
     const nav = new Shell(page, "en").mainMenu;
     const products = nav.getByRole("button", { name: "Products" });
-    // The header's code loads when a pointer first comes over it (decision 058): this hover arrives
-    // before the code, and the menu still opens once the header is live.
-    await expect(page.getByRole("banner").locator("xpath=..")).toHaveAttribute("data-hydrating", "when-touched");
+    // The mega menu's code loads when a pointer first comes over it (decisions 058, 060): this hover
+    // arrives before the code, and the menu still opens once the mega menu is live.
+    await expect(products.locator("xpath=ancestor::*[@data-hydrating][1]")).toHaveAttribute("data-hydrating", "when-touched");
     await products.hover();
     await expect(products).toHaveAttribute("aria-expanded", "true");
     const panel = page.locator(`#${await products.getAttribute("aria-controls")}`);
@@ -206,22 +206,23 @@ test.describe("mobile", () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
   });
 
-  test("a tap on the menu button before the header's code has arrived opens the menu once it has (decision 058)", async ({
+  test("a tap on the menu button before the menu's code has arrived opens the menu once it has (decisions 058, 060)", async ({
     page,
   }) => {
-    // The header's chunk is held back until the tap; the page itself has hydrated by then.
+    // The mobile menu's chunk is held back until the tap; the page itself has hydrated by then.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/assets/*.js", async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      if (body.includes("site-header__inner")) await held;
+      if (body.includes("mobile-menu__hamburger")) await held;
       await route.fulfill({ response, body });
     });
     await page.goto("/en");
     await page.waitForFunction(() => (window.dataLayer ?? []).some((event) => event.event === "virtual_page_view"));
-    await expect(page.getByRole("banner").locator("xpath=..")).toHaveAttribute("data-hydrating", "when-touched");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    const hamburger = page.getByRole("button", { name: "Open menu" });
+    await expect(hamburger.locator("xpath=ancestor::*[@data-hydrating][1]")).toHaveAttribute("data-hydrating", "when-touched");
+    await hamburger.click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
     release();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();

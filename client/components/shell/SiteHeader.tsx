@@ -2,46 +2,35 @@
 // on desktop, hamburger menu on mobile), the global menu, the search toggle and the mini-cart button.
 // The first restricted sub-brand theme's header has no top bar and no menu expanders (decision 055).
 // Its menus' link clicks are reported by analytics/MenuClickTracking.tsx, loaded after hydration.
-import type { ComponentProps } from "react";
+// It hydrates with the page; its menus, pickers and search are parts loaded when used (header-parts.tsx).
 import { usePageModel } from "../../app/page-context.ts";
-import { ServerRenderedPart, serverRenderedPart } from "../../registry/server-rendered-part.tsx";
 import { Link } from "../Link.tsx";
-import type { GlobalMenu } from "./GlobalMenu.tsx";
-import "./GlobalMenu.css";
-import { InlineSearch } from "./InlineSearch.tsx";
-import { MegaMenu } from "./MegaMenu.tsx";
+import { LazyGlobalMenu, LazyInlineSearch, LazyMegaMenu, LazyMobileMenu, LazySearchToggle, LazyTopBar } from "./header-parts.tsx";
 import { withoutSubmenu } from "./menu-item.ts";
 import { MiniCartButton } from "./MiniCartButton.tsx";
-import { MobileMenu } from "./MobileMenu.tsx";
-import { SearchToggle } from "./SearchToggle.tsx";
-import { TopBar } from "./TopBar.tsx";
-import "./SiteHeader.css";
 
-// The global menu's button hydrates from its own chunk (decisions 055, 058): not every site has one,
-// and it does something only when used, so its code loads on a first touch or focus (a click before
-// it has arrived is held), not with every page.
-const globalMenu = serverRenderedPart<ComponentProps<typeof GlobalMenu>>(["GlobalMenu", () => import("./GlobalMenu.tsx")], {
-  loads: "when-touched",
-});
 const IN_HEADER = { placement: "header" } as const;
+const IN_HEADER_BAR = { placement: "header-bar" } as const;
+const RESTRICTED = { restricted: true };
+const UNRESTRICTED = { restricted: false };
 
 export function SiteHeader({ restricted }: { restricted: boolean }) {
   const model = usePageModel();
   const { logoUrl, currentLanguageStartPage, mainMenuItems } = model.navigation;
   return (
     <header className="site-header">
-      {restricted ? null : <TopBar />}
+      {restricted ? null : <LazyTopBar />}
       <div className="site-header__bar">
         <div className="site-header__inner">
-          <MobileMenu restricted={restricted} />
+          <LazyMobileMenu {...(restricted ? RESTRICTED : UNRESTRICTED)} />
           <Link href={currentLanguageStartPage} className="site-header__logo">
             {logoUrl ? <img src={logoUrl} alt={model.siteTitle} height={40} /> : model.siteTitle}
           </Link>
-          <MegaMenu items={restricted ? mainMenuItems.map(withoutSubmenu) : mainMenuItems} />
+          <LazyMegaMenu items={restricted ? mainMenuItems.map(withoutSubmenu) : mainMenuItems} />
           <div className="site-header__actions">
-            {model.navigation.globalNavigation.hasGlobalMenu ? <ServerRenderedPart part={globalMenu} props={IN_HEADER} /> : null}
-            <InlineSearch placement="header-bar" />
-            <SearchToggle />
+            {model.navigation.globalNavigation.hasGlobalMenu ? <LazyGlobalMenu {...IN_HEADER} /> : null}
+            <LazyInlineSearch {...IN_HEADER_BAR} />
+            <LazySearchToggle />
             <MiniCartButton />
           </div>
         </div>

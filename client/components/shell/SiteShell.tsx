@@ -15,9 +15,9 @@ import { withCatalogParts } from "../../i18n/i18n.ts";
 import "./CartCorner.css";
 import { pageModuleName } from "../../registry/page-module-name.ts";
 import { MiniCartButton } from "./MiniCartButton.tsx";
-import { useCartQuantity } from "./useCartQuantity.ts";
 import { useIsMember } from "../../app/useIsMember.ts";
-import type { SiteHeader } from "./SiteHeader.tsx";
+import { SiteHeader } from "./SiteHeader.tsx";
+import { topBar } from "./header-parts.tsx";
 // The header's styles come with the shell, so the header the worker rendered is styled from the first paint.
 import "./SiteHeader.css";
 import "./MegaMenu.css";
@@ -38,20 +38,9 @@ import { TopBanner } from "./TopBanner.tsx";
 
 // The footer is below the fold on every page: the worker renders it, the browser hydrates it from its
 // own chunk once that arrives (decision 049).
-// The header hydrates from its own chunk (decision 058): its menus, pickers and search are the code
-// every page carried first and used last, so it loads when a pointer comes over it or it is touched or
-// focused (the first hover, tap or key is given to it once it is live), or as soon as it shows the
-// shopper's own state: a cart that holds something (the badge's count) or a member signed in (the
-// account and logout links).
-const siteHeader = serverRenderedPart<ComponentProps<typeof SiteHeader>>(["SiteHeader", () => import("./SiteHeader.tsx")], {
-  loads: "when-touched",
-});
 const siteFooter = serverRenderedPart<ComponentProps<typeof SiteFooter>>(["SiteFooter", () => import("./SiteFooter.tsx")], {
   loads: "when-near",
 });
-
-const RESTRICTED = { restricted: true };
-const UNRESTRICTED = { restricted: false };
 
 interface SiteShellProps {
   model: PageModel;
@@ -74,8 +63,8 @@ export function SiteShell({ model, children }: SiteShellProps) {
         </Suspense>
       ) : header === "none" ? null : (
         <>
-          <ServerRenderedPart part={siteHeader} props={header === "restricted" ? RESTRICTED : UNRESTRICTED} />
-          <HeaderForShopper />
+          <SiteHeader restricted={header === "restricted"} />
+          <HeaderForMember />
         </>
       )}
       {/* data-page-type names the page module shown, for tests and analytics tools that cannot read it elsewhere. */}
@@ -96,14 +85,12 @@ export function SiteShell({ model, children }: SiteShellProps) {
   );
 }
 
-/** Has the header load once it has the shopper's own state to show (a leaf: nothing else re-renders). */
-function HeaderForShopper() {
-  const quantity = useCartQuantity();
+/** Has the top bar load once a member is signed in, for their account and logout links (a leaf: nothing else re-renders). */
+function HeaderForMember() {
   const member = useIsMember();
-  const personal = quantity > 0 || member;
   useEffect(() => {
-    if (personal) siteHeader.open();
-  }, [personal]);
+    if (member) topBar.open();
+  }, [member]);
   return null;
 }
 
