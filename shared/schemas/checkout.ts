@@ -8,46 +8,19 @@
 //   GET /payment/authentication/result/{orderRef}/{resultRef} → PaymentResult.
 import * as v from "valibot";
 import { DEFAULT_CURRENCY } from "../site-defaults.ts";
-import { between, required } from "./form-fields.ts";
-import { formatCardExpiry } from "../rules/card-expiry.ts";
-import { isPhoneNumber } from "../rules/phone.ts";
+import { required } from "./form-fields.ts";
 import { CartSchema } from "./cart.ts";
 import { CHECKOUT_LIMITS } from "../rules/field-limits.ts";
+import { ShippingAddressSchema } from "./checkout-forms.ts";
 
-const optionalText = (max: number) =>
-  v.optional(v.nullable(v.pipe(v.string(/*i18n*/ "form.invalid"), v.trim(), v.maxLength(max, /*i18n*/ "form.max-length"))), null);
-
-const { name, postalCode } = CHECKOUT_LIMITS;
-
-export const ShippingAddressSchema = v.object({
-  firstName: between(name.min, name.max),
-  lastName: between(name.min, name.max),
-  email: v.pipe(
-    required(),
-    v.email(/*i18n*/ "checkout-error.invalid-email"),
-    v.maxLength(CHECKOUT_LIMITS.emailMax, /*i18n*/ "form.max-length"),
-  ),
-  phoneNumber: v.pipe(required(), v.check(isPhoneNumber, /*i18n*/ "form.invalid-phone-number")),
-  line1: between(name.min, name.max),
-  line2: optionalText(name.max),
-  postalCode: v.pipe(
-    required(),
-    v.regex(/^[\d ]+$/, /*i18n*/ "form.invalid-postal-code"),
-    v.minLength(postalCode.min, /*i18n*/ "form.invalid-postal-code"),
-    v.maxLength(postalCode.max, /*i18n*/ "form.invalid-postal-code"),
-  ),
-  city: between(name.min, name.max),
-  countryCode: v.pipe(
-    required("form.country-required"),
-    v.minLength(CHECKOUT_LIMITS.countryCodeMin, /*i18n*/ "form.country-required"),
-    v.maxLength(3, /*i18n*/ "form.country-required"),
-  ),
-  countryName: optionalText(name.max),
-  regionName: optionalText(name.max),
-  name: optionalText(name.max),
-});
-export type ShippingAddress = v.InferOutput<typeof ShippingAddressSchema>;
-export type ShippingAddressInput = v.InferInput<typeof ShippingAddressSchema>;
+// The form schemas are the contract's too.
+export {
+  CardPaymentBodySchema,
+  ShippingAddressSchema,
+  type CardPaymentBody,
+  type ShippingAddress,
+  type ShippingAddressInput,
+} from "./checkout-forms.ts";
 
 export const DetailsBodySchema = v.strictObject({ shippingAddress: ShippingAddressSchema });
 export type DetailsBody = v.InferOutput<typeof DetailsBodySchema>;
@@ -85,23 +58,6 @@ export const ShippingSelectionSchema = v.strictObject({
   shippingMethod: v.pipe(required(), v.maxLength(64, /*i18n*/ "form.max-length")),
 });
 export type ShippingSelection = v.InferOutput<typeof ShippingSelectionSchema>;
-
-/** The demo card provider's form. Card data is never logged. */
-export const CardPaymentBodySchema = v.strictObject({
-  cardNumber: v.pipe(
-    required(),
-    v.transform((value) => value.replace(/[\s-]/g, "")),
-    v.regex(/^\d{12,19}$/, /*i18n*/ "checkout-error.invalid-card-number"),
-  ),
-  expiry: v.pipe(
-    required(),
-    v.transform(formatCardExpiry),
-    v.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, /*i18n*/ "checkout-error.invalid-expiry"),
-  ),
-  cvc: v.pipe(required(), v.regex(/^\d{3,4}$/, /*i18n*/ "checkout-error.invalid-cvc")),
-  holderName: between(name.min, name.max),
-});
-export type CardPaymentBody = v.InferOutput<typeof CardPaymentBodySchema>;
 
 export const OrderBodySchema = v.strictObject({
   consents: v.array(v.pipe(v.string(), v.maxLength(64))),

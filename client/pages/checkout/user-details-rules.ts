@@ -1,7 +1,7 @@
 // The checkout user-details form's rules, loaded with the checkout's steps (form-rules.ts): the
 // contract's address rules plus the phone prefix and local number.
 import * as v from "valibot";
-import { ShippingAddressSchema } from "../../../shared/schemas/checkout.ts";
+import { ShippingAddressSchema } from "../../../shared/schemas/checkout-forms.ts";
 import { PhoneSchema } from "../../../shared/schemas/form-fields.ts";
 import { schemaCheck } from "../../components/form/form-issues.ts";
 
