@@ -3,8 +3,9 @@
 // it is touched or focused (the first hover, tap or key is given to it once it is live), or when a
 // navigation starts. The header itself (the logo and the mini-cart button) hydrates with the page, so
 // the badge shows a shopper's cart without any menu's code. The top bar, whose service links show a
-// signed-in member's account and logout, is opened once the member is known (SiteShell). Each part
-// loads the header's messages with it; their stylesheets come with the shell (SiteShell.tsx).
+// signed-in member's account and logout, is opened once the member is known (SiteShell). The parts'
+// code is one chunk (header-menus.ts) but the global menu's, loaded with the header's messages; their stylesheets come with
+// the shell (SiteShell.tsx).
 import type { ComponentProps } from "react";
 import { withCatalogParts } from "../../i18n/i18n.ts";
 import { ServerRenderedPart, serverRenderedPart } from "../../registry/server-rendered-part.tsx";
@@ -16,28 +17,14 @@ import type { SearchToggle } from "./SearchToggle.tsx";
 import type { TopBar } from "./TopBar.tsx";
 
 const WHEN_TOUCHED = { loads: "when-touched" } as const;
+const headerMenus = withCatalogParts(["header"], () => import("./header-menus.ts"));
 
-export const topBar = serverRenderedPart<ComponentProps<typeof TopBar>>(
-  ["TopBar", withCatalogParts(["header"], () => import("./TopBar.tsx"))],
-  WHEN_TOUCHED,
-);
-const mobileMenu = serverRenderedPart<ComponentProps<typeof MobileMenu>>(
-  ["MobileMenu", withCatalogParts(["header"], () => import("./MobileMenu.tsx"))],
-  WHEN_TOUCHED,
-);
-const megaMenu = serverRenderedPart<ComponentProps<typeof MegaMenu>>(
-  ["MegaMenu", withCatalogParts(["header"], () => import("./MegaMenu.tsx"))],
-  WHEN_TOUCHED,
-);
-const inlineSearch = serverRenderedPart<ComponentProps<typeof InlineSearch>>(
-  ["InlineSearch", withCatalogParts(["header"], () => import("./InlineSearch.tsx"))],
-  WHEN_TOUCHED,
-);
-const searchToggle = serverRenderedPart<ComponentProps<typeof SearchToggle>>(
-  ["SearchToggle", withCatalogParts(["header"], () => import("./SearchToggle.tsx"))],
-  WHEN_TOUCHED,
-);
-// Not every site has a global menu.
+export const topBar = serverRenderedPart<ComponentProps<typeof TopBar>>(["TopBar", headerMenus], WHEN_TOUCHED);
+const mobileMenu = serverRenderedPart<ComponentProps<typeof MobileMenu>>(["MobileMenu", headerMenus], WHEN_TOUCHED);
+const megaMenu = serverRenderedPart<ComponentProps<typeof MegaMenu>>(["MegaMenu", headerMenus], WHEN_TOUCHED);
+const inlineSearch = serverRenderedPart<ComponentProps<typeof InlineSearch>>(["InlineSearch", headerMenus], WHEN_TOUCHED);
+const searchToggle = serverRenderedPart<ComponentProps<typeof SearchToggle>>(["SearchToggle", headerMenus], WHEN_TOUCHED);
+// Not every site has a global menu: its code is a chunk of its own.
 const globalMenu = serverRenderedPart<ComponentProps<typeof GlobalMenu>>(
   ["GlobalMenu", withCatalogParts(["header"], () => import("./GlobalMenu.tsx"))],
   WHEN_TOUCHED,

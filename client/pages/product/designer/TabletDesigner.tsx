@@ -1,12 +1,11 @@
 // The designer's three modes (spec 001 §2, §4, §5): design → recipients → done, with a live preview
 // of the tablet and add to cart sending the `customTablet` object.
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, startTransition, useEffect, useRef, useState } from "react";
+import { loadOnce } from "../../../app/load-once.ts";
 import type { Product } from "../../../../shared/schemas/catalogue.ts";
 import type { PageModel } from "../../../../shared/schemas/page-model.ts";
 import { useAddToCart } from "../../../shop/cart/useAddToCart.ts";
 import { DesignStep } from "./DesignStep.tsx";
-import { DoneStep } from "./DoneStep.tsx";
-import { RecipientStep } from "./RecipientStep.tsx";
 import type { TabletSurface } from "./SurfaceToggle.tsx";
 import { TabletPreview } from "./TabletPreview.tsx";
 import { DESIGN_FIELDS, RECIPIENT_FIELDS } from "./tablet-form-values.ts";
@@ -15,6 +14,15 @@ import "./TabletDesigner.css";
 
 type DesignerMode = "design" | "recipients" | "done";
 
+// The recipients and done steps load as the shopper starts on the design (a first focus or press in
+// the form) or continues, not with the page (decision 060).
+const loadLaterSteps = loadOnce(() => import("./later-steps.ts"));
+const RecipientStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.RecipientStep })));
+const DoneStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.DoneStep })));
+const preloadLaterSteps = () => {
+  loadLaterSteps().catch(() => undefined);
+};
+
 export function TabletDesigner({ model, product }: { model: PageModel; product: Product }) {
   const tablet = useTabletForm(product);
   const addToCart = useAddToCart();
@@ -22,6 +30,18 @@ export function TabletDesigner({ model, product }: { model: PageModel; product: 
   const [surface, setSurface] = useState<TabletSurface>("front");
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusedMode = useRef(mode);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  // The shopper starts on the design: the later steps' code loads while they do.
+  useEffect(() => {
+    const form = formRef.current;
+    form?.addEventListener("focusin", preloadLaterSteps, { once: true });
+    form?.addEventListener("pointerdown", preloadLaterSteps, { once: true });
+    return () => {
+      form?.removeEventListener("focusin", preloadLaterSteps);
+      form?.removeEventListener("pointerdown", preloadLaterSteps);
+    };
+  }, []);
 
   // A mode change replaces the form under the shopper's focus; their place becomes the new heading.
   // Comparing with the last mode (not a first-render flag) keeps StrictMode's double effects quiet.
@@ -32,13 +52,16 @@ export function TabletDesigner({ model, product }: { model: PageModel; product: 
   }, [mode]);
 
   const onContinue = () => {
+    preloadLaterSteps();
     tablet.form.touch(...DESIGN_FIELDS);
     // At once when the rules are there (a field was focused), else once they have loaded.
     tablet.form.whenChecked(DESIGN_FIELDS, (valid) => {
       if (!valid) return;
       // The recipients step ends in add to cart: its code loads while the shopper fills that step in.
       addToCart.prepare();
-      setMode("recipients");
+      // A transition: the design stays until the recipients step's code is here, so its heading
+      // mounts with the change and takes the focus.
+      startTransition(() => setMode("recipients"));
     });
   };
 
@@ -60,7 +83,7 @@ export function TabletDesigner({ model, product }: { model: PageModel; product: 
       {
         onSuccess: () => {
           setSurface("front");
-          setMode("done");
+          startTransition(() => setMode("done"));
         },
       },
     );
@@ -75,37 +98,39 @@ export function TabletDesigner({ model, product }: { model: PageModel; product: 
           surfaces={mode === "design" ? [surface] : ["front", "back"]}
         />
       </div>
-      <div className="tablet-designer__form">
-        {mode === "design" ? (
-          <DesignStep
-            tablet={tablet}
-            surface={surface}
-            onSurfaceChange={setSurface}
-            onContinue={onContinue}
-            headingRef={headingRef}
-          />
-        ) : mode === "recipients" ? (
-          <RecipientStep
-            tablet={tablet}
-            adding={addToCart.isPending}
-            onAdd={onAdd}
-            onBack={() => setMode("design")}
-            headingRef={headingRef}
-          />
-        ) : (
-          <DoneStep
-            model={model}
-            headingRef={headingRef}
-            onNewTablet={() => {
-              tablet.resetAll();
-              setMode("design");
-            }}
-            onNewRecipient={() => {
-              tablet.resetRecipient();
-              setMode("recipients");
-            }}
-          />
-        )}
+      <div className="tablet-designer__form" ref={formRef}>
+        <Suspense fallback={null}>
+          {mode === "design" ? (
+            <DesignStep
+              tablet={tablet}
+              surface={surface}
+              onSurfaceChange={setSurface}
+              onContinue={onContinue}
+              headingRef={headingRef}
+            />
+          ) : mode === "recipients" ? (
+            <RecipientStep
+              tablet={tablet}
+              adding={addToCart.isPending}
+              onAdd={onAdd}
+              onBack={() => setMode("design")}
+              headingRef={headingRef}
+            />
+          ) : (
+            <DoneStep
+              model={model}
+              headingRef={headingRef}
+              onNewTablet={() => {
+                tablet.resetAll();
+                setMode("design");
+              }}
+              onNewRecipient={() => {
+                tablet.resetRecipient();
+                setMode("recipients");
+              }}
+            />
+          )}
+        </Suspense>
       </div>
     </div>
   );

@@ -11,7 +11,10 @@ import type { ProductJsonLdProps } from "../ProductJsonLd.tsx";
 import type { TabletDesigner } from "./TabletDesigner.tsx";
 import "./TabletDesigner.css";
 
-const designer = serverRenderedPart<ComponentProps<typeof TabletDesigner>>(["TabletDesigner", () => import("./TabletDesigner.tsx")]);
+const designer = serverRenderedPart<ComponentProps<typeof TabletDesigner>>([
+  "TabletDesigner",
+  () => import("./TabletDesigner.tsx"),
+]);
 
 export function LazyTabletDesigner(props: ComponentProps<typeof TabletDesigner>) {
   return <ServerRenderedPart part={designer} props={props} />;
