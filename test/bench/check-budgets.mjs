@@ -2,9 +2,9 @@
 // one page of each page type. Sizes only, no timings. First load is what the document has the
 // browser fetch before it hydrates (its module preloads, the catalog parts among them); until idle is
 // every script Chromium fetches until load + 1.5 s (parts that hydrate later, after-hydration chunks).
-// Every page must meet every budget but the known misses below, which are reported (decision 007):
-// the designer's first load, and what the cart and the checkout fetch until idle. Those two are
-// measured as their shoppers see them, with a cart that holds something.
+// Every page must meet every budget but the known miss below, which is reported (decision 007): what
+// the checkout fetches until idle. The cart and the checkout are measured as their shoppers see
+// them, with a cart that holds something.
 import { fetchedJs, openBrowser, WITH_A_CART } from "./fetched-js.mjs";
 import { startServer } from "./server.mjs";
 import { BUDGETS, kb, pageSizes } from "./sizes.mjs";
@@ -42,12 +42,10 @@ const PAGES = [
   "/en/search?q=mint",
   "/sv/produkter/personliga-chokladkakor/personlig-chokladkaka",
 ];
-/** The known misses, reported rather than enforced, by page and budget (decision 007). */
+/** The known miss, reported rather than enforced, by page and budget (decision 007). */
 const REPORTED = {
-  // The designer's form is its page, and hydrates with it.
-  "/sv/produkter/personliga-chokladkakor/personlig-chokladkaka": ["first-load JS"],
-  // With something in the cart the header loads at once (its badge), and the lines or steps after it.
-  "/en/cart": ["JS until idle"],
+  // The checkout's steps, their forms' rules (which must be there to tell whether the details pass)
+  // and the order summary, on top of the framework: 145 KB.
   "/en/checkout": ["JS until idle"],
 };
 const WITH_CART = new Set(["/en/cart", "/en/checkout"]);
