@@ -16,6 +16,7 @@ import { loadAfterNavigation } from "./app/after-navigation-loader.ts";
 import { preloadPageModules } from "./registry/preload-page-modules.ts";
 import { routes } from "./routes.tsx";
 import { yieldToBrowser } from "./app/yield-to-browser.ts";
+import { hurryInteractive } from "./app/useHydrated.ts";
 import { browserPages } from "./app/browser-pages.ts";
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from "./app/hydration-state.ts";
 import { Providers } from "./app/Providers.tsx";
@@ -66,12 +67,14 @@ async function start() {
   });
   trackScrollPositions(router);
   // As a navigation starts (told by the router itself, outside React's transitions): its head, theme
-  // and focus code loads while the page model does, and the parts below the fold still waiting load,
-  // since the new page's render updates every server-rendered part and waits for each to hydrate.
+  // and focus code loads while the page model does, the parts below the fold still waiting load,
+  // since the new page's render updates every server-rendered part and waits for each to hydrate,
+  // and the page becomes interactive at once if it has not yet (useHydrated.ts).
   router.subscribe((state) => {
     if (state.navigation.state === "idle") return;
     void loadAfterNavigation();
     openAllParts();
+    hurryInteractive();
   });
   holdEarlyClicks();
   const root = document.getElementById("root");

@@ -7,10 +7,11 @@
 // external store's change is always rendered synchronously, and that pass fetched the cart and the
 // member state and started the after-hydration code, a long task on a phone).
 import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
+import { flushSync } from "react-dom";
 
 /** Whether the page has hydrated: read by renders anew in the browser, never by hydration. */
 let interactive = false;
-/** Components hydrated with the page, each waiting to hear that it is interactive. */
+/** Components hydrated with the page that have not yet rendered as interactive, each with how to tell it. */
 const waiting = new Set<() => void>();
 const subscribeNever = () => () => {};
 
@@ -24,17 +25,14 @@ export function useHydrated(): boolean {
   );
   const [told, setTold] = useState(false);
   useEffect(() => {
-    if (rendered) return;
+    if (rendered || told) return;
     const tell = () => setTold(true);
-    if (interactive) {
-      startTransition(tell);
-      return;
-    }
     waiting.add(tell);
+    if (interactive) startTransition(tell);
     return () => {
       waiting.delete(tell);
     };
-  }, [rendered]);
+  }, [rendered, told]);
   return rendered || told;
 }
 
@@ -44,6 +42,17 @@ export function pageHydrated(): void {
   interactive = true;
   startTransition(() => {
     for (const tell of waiting) tell();
-    waiting.clear();
+  });
+}
+
+/**
+ * A navigation is starting: what has not yet rendered as interactive does so now. React renders
+ * pending transitions together, so the navigation's (which waits for the new page) would otherwise
+ * hold this one back, and with it the loading overlay and the cart's badge, until the new page shows.
+ */
+export function hurryInteractive(): void {
+  if (!interactive || waiting.size === 0) return;
+  flushSync(() => {
+    for (const tell of waiting) tell();
   });
 }
