@@ -8,7 +8,7 @@ import { useLingui } from "@lingui/react";
 import { withCatalogParts } from "../../i18n/i18n.ts";
 import { DrawerLoadBoundary } from "../../shop/cart/DrawerLoadBoundary.tsx";
 import { registerMiniCartOpener } from "../../shop/cart/mini-cart-opener.ts";
-import { CartIcon } from "./ShellIcons.tsx";
+import { ShellIcon } from "./ShellIcon.tsx";
 import { useCartQuantity } from "./useCartQuantity.ts";
 import { useCloseOnNavigation } from "./useCloseOnNavigation.ts";
 
@@ -47,7 +47,7 @@ export function MiniCartButton() {
         aria-expanded={open}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
-        <CartIcon />
+        <ShellIcon name="cart" />
         <span
           className={`mini-cart-button__badge${pulsing ? " mini-cart-button__badge--pulse" : ""}`}
           style={{ animationDuration: `${BADGE_PULSE_MS}ms` }}

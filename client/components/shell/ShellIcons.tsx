@@ -1,19 +1,8 @@
-// Small decorative icons of the header, menus and footer (aria-hidden: the buttons and links carry the
-// names). They are SVG files drawn with CSS masks in the current text colour, so they cost no
-// JavaScript (public/images/icons/, ShellIcons.css).
-import "./ShellIcons.css";
-
-type IconName = "globe" | "search" | "cart" | "menu" | "close" | "chevron";
-
-function Icon({ name, size = 20, className = "" }: { name: IconName | string; size?: number; className?: string }) {
-  return (
-    <span className={`shell-icon shell-icon--${name} ${className}`} style={{ width: size, height: size }} aria-hidden="true" />
-  );
-}
+// The header's, menus' and footer's named icons (ShellIcon.tsx draws them).
+import { ShellIcon as Icon } from "./ShellIcon.tsx";
 
 export const GlobeIcon = () => <Icon name="globe" size={18} />;
 export const SearchIcon = () => <Icon name="search" />;
-export const CartIcon = () => <Icon name="cart" />;
 export const MenuIcon = () => <Icon name="menu" />;
 export const CloseIcon = () => <Icon name="close" />;
 export const ChevronIcon = ({ direction }: { direction: "left" | "right" | "down" }) => (

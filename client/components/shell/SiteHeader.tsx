@@ -5,12 +5,11 @@
 // It hydrates with the page; its menus, pickers and search are parts loaded when used (header-parts.tsx).
 import { usePageModel } from "../../app/page-context.ts";
 import { Link } from "../Link.tsx";
-import { LazyGlobalMenu, LazyInlineSearch, LazyMegaMenu, LazyMobileMenu, LazySearchToggle, LazyTopBar } from "./header-parts.tsx";
+import { LazyGlobalMenu, LazyHeaderSearch, LazyMegaMenu, LazyMobileMenu, LazyTopBar } from "./header-parts.tsx";
 import { withoutSubmenu } from "./menu-item.ts";
 import { MiniCartButton } from "./MiniCartButton.tsx";
 
 const IN_HEADER = { placement: "header" } as const;
-const IN_HEADER_BAR = { placement: "header-bar" } as const;
 const RESTRICTED = { restricted: true };
 const UNRESTRICTED = { restricted: false };
 
@@ -29,8 +28,7 @@ export function SiteHeader({ restricted }: { restricted: boolean }) {
           <LazyMegaMenu items={restricted ? mainMenuItems.map(withoutSubmenu) : mainMenuItems} />
           <div className="site-header__actions">
             {model.navigation.globalNavigation.hasGlobalMenu ? <LazyGlobalMenu {...IN_HEADER} /> : null}
-            <LazyInlineSearch {...IN_HEADER_BAR} />
-            <LazySearchToggle />
+            <LazyHeaderSearch />
             <MiniCartButton />
           </div>
         </div>
