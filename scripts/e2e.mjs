@@ -4,8 +4,7 @@ import { rmSync } from "node:fs";
 import { env, freePort, run } from "./run.mjs";
 
 const port = String(await freePort());
-let faultyPort = String(await freePort());
-while (faultyPort === port) faultyPort = String(await freePort());
+const faultyPort = String(await freePort());
 await run("node", ["scripts/ensure-chromium.mjs"]);
 rmSync(".wrangler/e2e-state", { recursive: true, force: true });
 rmSync(".wrangler/e2e-faulty-state", { recursive: true, force: true });

@@ -16,14 +16,35 @@ export function run(command, args, options = {}) {
   });
 }
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports for the project's own servers come from below the kernel's ephemeral range (32768 and up on
+ * Linux): a port asked for by number is free until the server binds it, whereas one from the
+ * ephemeral range can be handed meanwhile to any socket opened with port 0 (the two e2e servers start
+ * side by side, and workerd and wrangler open such sockets), which failed a run with "Address already
+ * in use".
+ */
+const PORTS = { from: 20_000, to: 32_000 };
+/** Ports this process has handed out: two servers asked for one after the other never get the same. */
+const given = new Set();
+
+function canListen(port) {
+  return new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
+}
+
+/** A free local port outside the ephemeral range, different from every port given so far. */
+export async function freePort() {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = PORTS.from + Math.floor(Math.random() * (PORTS.to - PORTS.from));
+    if (given.has(port)) continue;
+    if (await canListen(port)) {
+      given.add(port);
+      return port;
+    }
+  }
+  throw new Error(`No free port between ${PORTS.from} and ${PORTS.to}`);
 }
