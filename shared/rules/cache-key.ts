@@ -4,6 +4,7 @@
 // shared key, and neither does anything else nobody listed: a flood of junk parameters is one entry.
 
 import { DEFAULT_MARKET, type Market } from "../markets.ts";
+import { boundedMemo } from "./bounded-memo.ts";
 
 /**
  * Query parameters a page model varies by, sent to the content service and kept in the key. None
@@ -13,23 +14,14 @@ import { DEFAULT_MARKET, type Market } from "../markets.ts";
 export const CONTENT_PARAMS: ReadonlySet<string> = new Set<string>();
 
 /**
- * Keys of addresses seen lately: a busy page is asked for by the same address again and again, and
- * parsing it each time was a fair share of answering it from a kept render. Bounded, so a flood of
- * junk addresses only empties it.
+ * Normalises a page address (path and query) into the key its page model is cached under. The keys of
+ * the last 500 addresses are remembered: a busy page is asked for by the same address again and again,
+ * and parsing it each time was a fair share of answering it from a kept render.
  */
-const recentKeys = new Map<string, string>();
-const RECENT_KEYS_MAX = 500;
-
-/** Normalises a page address (path and query) into the key its page model is cached under. */
-export function pageModelCacheKey(address: string): string {
-  const known = recentKeys.get(address);
-  if (known !== undefined) return known;
+export const pageModelCacheKey = boundedMemo((address: string): string => {
   const url = new URL(address, "http://key.invalid");
-  const key = contentQuery(normalisePath(url.pathname), url.searchParams);
-  if (recentKeys.size >= RECENT_KEYS_MAX) recentKeys.clear();
-  recentKeys.set(address, key);
-  return key;
-}
+  return contentQuery(normalisePath(url.pathname), url.searchParams);
+}, 500);
 
 /** The address the content service is asked for: the path as given, with only the content's parameters. */
 export function pageContentAddress(address: string): string {

@@ -1,22 +1,14 @@
 // Content negotiation for kept documents: whether the request takes gzip. (Behind Cloudflare's edge,
 // and Miniflare's, the worker always sees "br, gzip"; the edge decodes for a client that takes neither.)
-
-/** Answers for the few Accept-Encoding headers requests carry (the edge sends the worker one). */
-const acceptsGzipBy = new Map<string, boolean>();
+import { boundedMemo } from "../../shared/rules/bounded-memo.ts";
 
 /** Whether an Accept-Encoding header accepts gzip (named, or by `*`, with a q-value above 0). */
 export function acceptsGzip(acceptEncoding: string | null): boolean {
-  if (!acceptEncoding) return false;
-  let accepts = acceptsGzipBy.get(acceptEncoding);
-  if (accepts === undefined) {
-    accepts = readAcceptsGzip(acceptEncoding);
-    if (acceptsGzipBy.size >= 64) acceptsGzipBy.clear();
-    acceptsGzipBy.set(acceptEncoding, accepts);
-  }
-  return accepts;
+  return acceptEncoding ? acceptsGzipBy(acceptEncoding) : false;
 }
 
-function readAcceptsGzip(acceptEncoding: string): boolean {
+/** Answers for the few Accept-Encoding headers requests carry (the edge sends the worker one). */
+const acceptsGzipBy = boundedMemo((acceptEncoding: string): boolean => {
   const weights = new Map<string, number>();
   for (const entry of acceptEncoding.split(",")) {
     const [coding = "", ...params] = entry.trim().toLowerCase().split(";");
@@ -26,4 +18,4 @@ function readAcceptsGzip(acceptEncoding: string): boolean {
   }
   const gzip = weights.get("gzip") ?? weights.get("x-gzip") ?? weights.get("*");
   return gzip !== undefined && gzip > 0;
-}
+}, 64);
