@@ -1,11 +1,21 @@
 // A small decorative icon of the header, menus and footer (aria-hidden: the buttons and links carry
-// the names): an SVG file drawn with a CSS mask in the current text colour, so it costs no JavaScript
-// (public/images/icons/, ShellIcons.css). The named icons are in ShellIcons.tsx; the mini-cart button,
-// the one icon every first load shows, uses this alone.
+// the names): a symbol of the one icon sheet (public/images/icons.svg) drawn in the current text
+// colour, so it costs no JavaScript. An inline <svg> that uses a sheet's symbol costs the browser one
+// document for every icon; each icon as an image (an <img> or a CSS mask) cost a document of its own,
+// 10–20 ms of the main thread each on a phone's first load (decision 061). The named icons are in
+// ShellIcons.tsx; the mini-cart button, the one icon every first load shows, uses this alone.
 import "./ShellIcons.css";
 
 export function ShellIcon({ name, size = 20, className = "" }: { name: string; size?: number; className?: string }) {
   return (
-    <span className={`shell-icon shell-icon--${name} ${className}`} style={{ width: size, height: size }} aria-hidden="true" />
+    <svg
+      className={className ? `shell-icon ${className}` : "shell-icon"}
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <use href={`/images/icons.svg#${name}`} />
+    </svg>
   );
 }
