@@ -20,6 +20,7 @@ import { LocationResults } from "./location-finder/LocationResults.tsx";
 import { useFinderState } from "./location-finder/useFinderState.ts";
 import "../components/ButtonLink.css";
 import "./location-finder/LocationFinderBlock.css";
+import { countValues } from "../../shared/rules/locale.ts";
 
 // The filters come with the first list, after hydration: their code is not part of the page's first load.
 const FacetCategoryFilters = lazy(() =>
@@ -77,7 +78,7 @@ export function LocationFinderBlock({ block }: BlockProps<LocationFinderBlockFie
                   selectedIds={chosen.categoryIds}
                   visibleOptions={LOCATION_VISIBLE_FACET_OPTIONS}
                   onToggle={(id) => go(toggleCategory(chosen, id))}
-                  countLabel={(count) => i18n._("locations.filters.count", { count })}
+                  countLabel={(count) => i18n._("locations.filters.count", countValues(count, i18n.locale))}
                 />
               </Suspense>
             </section>

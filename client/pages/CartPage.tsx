@@ -9,6 +9,7 @@ import { useLingui } from "@lingui/react";
 import { CartEmpty } from "./cart/CartEmpty.tsx";
 import { useCart } from "../shop/cart/useCart.ts";
 import "./cart/CartPage.css";
+import { countValues } from "../../shared/rules/locale.ts";
 
 const loadContents = () => import("./cart/CartContents.tsx");
 const CartContents = lazy(() => loadContents().then((module) => ({ default: module.CartContents })));
@@ -26,7 +27,9 @@ export function CartPage({ model }: PageProps) {
   );
   return (
     <div className="page cart-page">
-      <h1 className="cart-page__heading">{cart ? i18n._("cart-ui.page.heading", { count: cart.totalQuantity }) : model.name}</h1>
+      <h1 className="cart-page__heading">
+        {cart ? i18n._("cart-ui.page.heading", countValues(cart.totalQuantity, i18n.locale)) : model.name}
+      </h1>
       {!cart ? (
         loading
       ) : cart.allLineItems.length === 0 ? (

@@ -11,6 +11,7 @@ import type { PageProps } from "./page-props.ts";
 import { itemListJsonLd } from "./products/item-list-json-ld.ts";
 import { ProductsHeader } from "./products/ProductsHeader.tsx";
 import "./products/ProductsPages.css";
+import { countValues } from "../../shared/rules/locale.ts";
 
 export function ProductContainerPage({ model }: PageProps) {
   const { i18n } = useLingui();
@@ -25,7 +26,7 @@ export function ProductContainerPage({ model }: PageProps) {
         <ProductsHeader model={model} heading={fields.heading} description={fields.description} />
         <section className="product-container__products" aria-labelledby={headingId}>
           <h2 id={headingId} className="product-container__count">
-            {i18n._("listing.result-count", { count: fields.products.length })}
+            {i18n._("listing.result-count", countValues(fields.products.length, i18n.locale))}
           </h2>
           {fields.products.length ? (
             <ProductGrid

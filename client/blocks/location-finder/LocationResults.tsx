@@ -6,6 +6,7 @@ import { useLingui } from "@lingui/react";
 import { useEffect, useRef } from "react";
 import type { LocationResult } from "../../../shared/schemas/locations.ts";
 import { LocationCard } from "./LocationCard.tsx";
+import { countValues } from "../../../shared/rules/locale.ts";
 
 export interface LocationResultsProps {
   locations: readonly LocationResult[];
@@ -38,7 +39,7 @@ export function LocationResults(props: LocationResultsProps) {
     : totalCount === null
       ? ""
       : totalCount
-        ? i18n._("locations.finder.count", { count: totalCount })
+        ? i18n._("locations.finder.count", countValues(totalCount, i18n.locale))
         : i18n._("locations.finder.none");
 
   return (

@@ -12,6 +12,7 @@ import { type FeedRequest, NO_FILTERS, newsQueries } from "./news-queries.ts";
 import { NewsroomFilters } from "./NewsroomFilters.tsx";
 import { ReleaseList } from "./ReleaseList.tsx";
 import { useNearEnd } from "../../components/useNearEnd.ts";
+import { countValues } from "../../../shared/rules/locale.ts";
 
 export function Newsroom({
   request,
@@ -41,7 +42,7 @@ export function Newsroom({
     <div className="newsroom">
       {choices.data ? <NewsroomFilters choices={choices.data} filters={filters} onChange={setFilters} /> : null}
       <p className="newsroom__status" role="status">
-        {releases ? i18n._("news.list.showing", { shown: releases.length, total }) : ""}
+        {releases ? i18n._("news.list.showing", { shown: releases.length, ...countValues(total, i18n.locale) }) : ""}
       </p>
       <ReleaseList
         releases={releases}

@@ -5,6 +5,7 @@ import { RECIPE_FACET_VISIBLE } from "../../../shared/recipe-search.ts";
 import type { FacetGroup } from "../../../shared/schemas/catalogue.ts";
 import type { FacetCategory } from "../../../shared/schemas/facets.ts";
 import { FilterPanel } from "../../components/listing/FilterPanel.tsx";
+import { countValues } from "../../../shared/rules/locale.ts";
 
 const groupName = (category: FacetCategory) => `filter.${category.id}`;
 
@@ -37,7 +38,7 @@ export function RecipeFacets({
       selected={selected}
       onToggle={(_, name) => onToggle(Number(name))}
       label={i18n._("recipes.filters")}
-      countLabel={(count) => i18n._("recipes.count", { count })}
+      countLabel={(count) => i18n._("recipes.count", countValues(count, i18n.locale))}
       visibleOptions={RECIPE_FACET_VISIBLE}
     />
   );

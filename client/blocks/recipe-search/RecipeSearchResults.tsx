@@ -12,6 +12,7 @@ import { RecipeFacets } from "./RecipeFacets.tsx";
 import { recipeSearchQueries } from "./recipe-search-queries.ts";
 import type { RecipeSearchState } from "./recipe-search-state.ts";
 import "./RecipeSearchResults.css";
+import { countValues } from "../../../shared/rules/locale.ts";
 
 /** How far below the screen the related products start loading (they come after the results). */
 const RELATED_NEAR_PX = 400;
@@ -79,7 +80,7 @@ export function RecipeSearchResults({ language, state, chosen, onToggleCategory 
           {loading
             ? i18n._("recipes.loading")
             : found
-              ? i18n._("recipes.count", { count: totalCount })
+              ? i18n._("recipes.count", countValues(totalCount, i18n.locale))
               : i18n._("recipes.search.label")}
         </h2>
         {loading && !search.isError ? (

@@ -8,6 +8,7 @@ import type { FacetGroup } from "../../../shared/schemas/catalogue.ts";
 import { useLingui } from "@lingui/react";
 import { useMediaQuery } from "../useReducedMotion.ts";
 import "./FilterPanel.css";
+import { countValues } from "../../../shared/rules/locale.ts";
 
 export interface FilterPanelProps {
   groups: readonly FacetGroup[];
@@ -72,7 +73,9 @@ function FilterGroup({
             <span className="filter-panel__facet-count">
               <span aria-hidden="true">({facet.count})</span>
               <span className="visually-hidden">
-                {countLabel ? countLabel(facet.count) : i18n._("listing.filters.product-count", { count: facet.count })}
+                {countLabel
+                  ? countLabel(facet.count)
+                  : i18n._("listing.filters.product-count", countValues(facet.count, i18n.locale))}
               </span>
             </span>
           </label>

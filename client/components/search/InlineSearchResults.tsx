@@ -20,6 +20,7 @@ import { searchAddress } from "./search-url.ts";
 import { useDebouncedValue } from "./useDebouncedValue.ts";
 import "../ButtonLink.css";
 import "./InlineSearchResults.css";
+import { countValues } from "../../../shared/rules/locale.ts";
 
 export interface InlineSearchResultsProps {
   /** The header's box (left to the browser until now): this part follows its words and takes its Enter. */
@@ -113,7 +114,7 @@ export function InlineSearchResults({ inputId, searchPageUrl }: InlineSearchResu
       ? i18n._("search.error")
       : words && settled && results.data
         ? hits.length
-          ? i18n._("shell.inline-search.count", { count: hits.length })
+          ? i18n._("shell.inline-search.count", countValues(hits.length, i18n.locale))
           : i18n._("shell.inline-search.none")
         : "";
   const shown = open && words !== "";

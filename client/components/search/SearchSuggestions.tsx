@@ -4,6 +4,7 @@ import { ProductThumbnail } from "../product/ProductThumbnail.tsx";
 import { Link } from "../Link.tsx";
 import { useLingui } from "@lingui/react";
 import type { ProductSuggestion } from "./suggest-queries.ts";
+import { countValues } from "../../../shared/rules/locale.ts";
 
 export interface SearchSuggestionsProps {
   /** Whether the typed term is long enough to search. */
@@ -25,7 +26,7 @@ export function SearchSuggestions({ active, loading, failed, results, onPick }: 
         : results && !results.length
           ? i18n._("search.panel.no-results")
           : results
-            ? i18n._("search.panel.result-count", { count: results.length })
+            ? i18n._("search.panel.result-count", countValues(results.length, i18n.locale))
             : "";
   const showList = active && !loading && results && results.length > 0;
   return (

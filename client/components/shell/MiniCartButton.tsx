@@ -3,6 +3,7 @@
 // 'view cart'), whose module loads on first open so the entry bundle does not carry it; the drawer
 // closes when the page changes.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { countValues } from "../../../shared/rules/locale.ts";
 import { BADGE_PULSE_MS } from "../../../shared/ui-timings.ts";
 import { useLingui } from "@lingui/react";
 import { withCatalogParts } from "../../i18n/i18n.ts";
@@ -42,7 +43,7 @@ export function MiniCartButton() {
         type="button"
         className="site-header__action mini-cart-button"
         disabled={quantity === 0}
-        aria-label={i18n._("shell.cart.button", { count: quantity })}
+        aria-label={i18n._("shell.cart.button", countValues(quantity, i18n.locale))}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen((isOpen) => !isOpen)}

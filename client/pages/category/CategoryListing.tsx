@@ -14,6 +14,7 @@ import { useLingui } from "@lingui/react";
 import { LazyCategorySortMenu, LazyFilterPanel } from "./listing-parts.tsx";
 import { listingQueries } from "./listing-queries.ts";
 import "./CategoryListing.css";
+import { countValues } from "../../../shared/rules/locale.ts";
 
 export function CategoryListing({ category, language }: { category: Category; language: string }) {
   const { i18n } = useLingui();
@@ -38,7 +39,7 @@ export function CategoryListing({ category, language }: { category: Category; la
       <section className="category-listing__results" aria-labelledby="category-listing-heading">
         <div className="category-listing__toolbar">
           <h2 id="category-listing-heading" className="category-listing__count" aria-live="polite">
-            {i18n._("listing.result-count", { count: data.totalCount })}
+            {i18n._("listing.result-count", countValues(data.totalCount, i18n.locale))}
           </h2>
           <LazyCategorySortMenu value={shown.sort} onChange={(sort) => listing.go(withSort(shown, sort))} />
         </div>

@@ -5,6 +5,7 @@ import { VISIBLE_FACET_OPTIONS } from "../../../shared/rules/content-search-quer
 import type { FacetCategory } from "../../../shared/schemas/facets.ts";
 import { FacetCategoryFilters } from "../../components/facets/FacetCategoryFilters.tsx";
 import type { ContentSearch } from "./useContentSearch.ts";
+import { countValues } from "../../../shared/rules/locale.ts";
 
 export function FacetList({ categories, search }: { categories: readonly FacetCategory[]; search: ContentSearch }) {
   const { i18n } = useLingui();
@@ -15,7 +16,7 @@ export function FacetList({ categories, search }: { categories: readonly FacetCa
         selectedIds={search.chosen}
         visibleOptions={VISIBLE_FACET_OPTIONS}
         onToggle={search.toggleCategory}
-        countLabel={(count) => i18n._("content-search.facets.count", { count })}
+        countLabel={(count) => i18n._("content-search.facets.count", countValues(count, i18n.locale))}
       />
       {search.chosen.length ? (
         <button type="button" className="content-search__clear-facets" onClick={search.clearCategories}>

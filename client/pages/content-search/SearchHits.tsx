@@ -6,6 +6,7 @@ import { PRODUCT_HIT_TYPE } from "../../../shared/rules/content-search-query.ts"
 import { ProductCard } from "../../components/product/ProductCard.tsx";
 import { SearchHitCard } from "./SearchHitCard.tsx";
 import type { ContentSearch } from "./useContentSearch.ts";
+import { countValues } from "../../../shared/rules/locale.ts";
 
 const PRODUCT_LIST = { id: "content-search" } as const;
 
@@ -15,8 +16,8 @@ function Summary({ phrase, search }: { phrase: string; search: ContentSearch }) 
   const text = search.searching
     ? i18n._("content-search.results.searching")
     : phrase
-      ? i18n._("content-search.results.summary", { count, phrase })
-      : i18n._("content-search.results.summary-all", { count });
+      ? i18n._("content-search.results.summary", { ...countValues(count, i18n.locale), phrase })
+      : i18n._("content-search.results.summary-all", countValues(count, i18n.locale));
   return (
     <p className="content-search__summary" role="status">
       {text}

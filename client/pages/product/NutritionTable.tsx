@@ -2,7 +2,6 @@
 // spec's digits per nutrient; rows without any value are left out, and so is the table.
 import type { Nutrition } from "./nutrition-types.ts";
 import { useLingui } from "@lingui/react";
-import { useIntlLocale } from "../../i18n/useIntlLocale.ts";
 import { nutrientRows, portionGrams } from "./nutrient-format.ts";
 import "./NutritionTable.css";
 
@@ -28,8 +27,7 @@ export function hasNutrition(nutrition: Nutrition): boolean {
 
 export function NutritionTable({ nutrition }: { nutrition: Nutrition }) {
   const { i18n } = useLingui();
-  const locale = useIntlLocale();
-  const rows = nutrientRows(nutrition.nutrients, nutrition.ri, nutrition.riPercent, locale);
+  const rows = nutrientRows(nutrition.nutrients, nutrition.ri, nutrition.riPercent, i18n.locale);
   if (!rows.length) return null;
   const grams = portionGrams(nutrition.ri);
   const hasPortion = rows.some((row) => row.perPortion);

@@ -4,6 +4,7 @@
 // The panel and its list load on first open, so the product page does not ship them up front.
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLingui } from "@lingui/react";
+import { countValues, formatDecimal } from "../../../shared/rules/locale.ts";
 import type { ProductReviews } from "../../../shared/schemas/catalogue.ts";
 import { RatingStars } from "./RatingStars.tsx";
 import { REVIEW_LIST_ANCHOR, type ReviewWidgetData } from "./review-widget.ts";
@@ -52,8 +53,8 @@ export function ReviewsPanel({ widget, reviews }: ReviewsProps) {
           >
             <RatingStars rating={average} />
             {i18n._("product.reviews.rating", {
-              average: i18n.number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-              count,
+              average: formatDecimal(average, i18n.locale, 1),
+              ...countValues(count, i18n.locale),
             })}
           </a>
           <button

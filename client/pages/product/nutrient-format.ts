@@ -1,4 +1,5 @@
 // Nutrient rows of the nutrition table (spec 001 §5 "Nutrient display digits" and display rules).
+import { formatDecimal } from "../../../shared/rules/locale.ts";
 import type { Nutrient } from "./nutrition-types.ts";
 
 /** Decimals per nutrient in the table version; unknown nutrients keep one decimal. */
@@ -61,17 +62,17 @@ export interface NutrientRow {
 export function formatNutrient(
   key: string,
   value: string | null,
-  locale: string,
+  language: string,
   digits = DISPLAY_DIGITS[key] ?? 1,
 ): string | null {
   if (value === null || value.trim() === "") return null;
   const number = Number(value.replace(",", "."));
   if (!Number.isFinite(number)) return value;
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(number);
+  return formatDecimal(number, language, digits);
 }
 
 /** Rows in the per-100 g order, then nutrients only known per portion; all-empty rows are dropped. */
-export function nutrientRows(nutrients: Nutrient[], ri: Nutrient[], riPercent: Nutrient[], locale: string): NutrientRow[] {
+export function nutrientRows(nutrients: Nutrient[], ri: Nutrient[], riPercent: Nutrient[], language: string): NutrientRow[] {
   const byKey = (list: Nutrient[]) => new Map(list.map((entry) => [nutrientKey(entry.name), entry.value]));
   const portion = byKey(ri);
   const percent = byKey(riPercent);
@@ -85,10 +86,10 @@ export function nutrientRows(nutrients: Nutrient[], ri: Nutrient[], riPercent: N
     const row = {
       key,
       name,
-      per100g: formatNutrient(key, per100.get(key) ?? null, locale),
-      perPortion: formatNutrient(key, portion.get(key) ?? null, locale),
+      per100g: formatNutrient(key, per100.get(key) ?? null, language),
+      perPortion: formatNutrient(key, portion.get(key) ?? null, language),
       // Reference-intake shares are whole percents.
-      riPercent: formatNutrient(key, percent.get(key) ?? null, locale, 0),
+      riPercent: formatNutrient(key, percent.get(key) ?? null, language, 0),
     };
     return row.per100g || row.perPortion || row.riPercent ? [row] : [];
   });

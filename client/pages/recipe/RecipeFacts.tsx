@@ -2,6 +2,7 @@
 import { useLingui } from "@lingui/react";
 import type { RecipeModel } from "./recipe-json-ld.ts";
 import { durationParts } from "./recipe-duration.ts";
+import { countValues } from "../../../shared/rules/locale.ts";
 
 function useDurationText() {
   const { i18n } = useLingui();
@@ -9,7 +10,7 @@ function useDurationText() {
     const parts = duration ? durationParts(duration) : null;
     if (!parts) return null;
     return parts.hours
-      ? i18n._("recipe.time.hours", { hours: parts.hours, minutes: parts.minutes })
+      ? i18n._("recipe.time.hours", { hours: parts.hours, ...countValues(parts.minutes, i18n.locale) })
       : i18n._("recipe.time.minutes", { minutes: parts.minutes });
   };
 }

@@ -11,6 +11,7 @@ import { useListingState } from "../../components/listing/useListingState.ts";
 import { useLingui } from "@lingui/react";
 import { listingQueries } from "../category/listing-queries.ts";
 import { SearchEmptyState } from "./SearchEmptyState.tsx";
+import { countValues } from "../../../shared/rules/locale.ts";
 
 const SEARCH_LIST = { id: "search-results" } as const;
 
@@ -29,7 +30,7 @@ export function SearchResults({ phrase, language }: { phrase: string; language: 
   return (
     <section aria-labelledby="search-result-count">
       <h2 id="search-result-count" className="search-result-page__count">
-        {i18n._("search.results.count", { count: data.totalCount })}
+        {i18n._("search.results.count", countValues(data.totalCount, i18n.locale))}
       </h2>
       <ProductGrid
         cards={data.productViewModels}

@@ -14,6 +14,7 @@ import { CartSummary } from "./CartSummary.tsx";
 import { useCart } from "./useCart.ts";
 import { useCartEdits } from "./useCartEdits.ts";
 import "./MiniCartDrawer.css";
+import { countValues } from "../../../shared/rules/locale.ts";
 
 export function MiniCartDrawer({ onClose }: { onClose: () => void }) {
   const { i18n } = useLingui();
@@ -30,7 +31,11 @@ export function MiniCartDrawer({ onClose }: { onClose: () => void }) {
 
   const quantity = cart?.totalQuantity ?? 0;
   return (
-    <SidePanel className="mini-cart" title={i18n._("cart-ui.drawer.heading", { count: quantity })} onClose={onClose}>
+    <SidePanel
+      className="mini-cart"
+      title={i18n._("cart-ui.drawer.heading", countValues(quantity, i18n.locale))}
+      onClose={onClose}
+    >
       {!cart ? (
         <p role="status">{i18n._("cart-ui.loading")}</p>
       ) : cart.allLineItems.length === 0 ? (
