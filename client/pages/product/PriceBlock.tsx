@@ -3,7 +3,7 @@
 import type { Variation } from "../../../shared/schemas/catalogue.ts";
 import { PriceDisplay } from "../../components/product/PriceDisplay.tsx";
 import { useLingui } from "@lingui/react";
-import { InfoTooltip } from "./InfoTooltip.tsx";
+import { LazyInfoTooltip } from "./product-parts.tsx";
 import { StockIndicator } from "./StockIndicator.tsx";
 
 export function PriceBlock({ variation }: { variation: Variation }) {
@@ -12,10 +12,11 @@ export function PriceBlock({ variation }: { variation: Variation }) {
     <section className="product-price" aria-label={i18n._("product.price.label")}>
       <PriceDisplay price={variation} pieces={variation.pieces} showPerKilo size="page" />
       {variation.previousPrice ? (
-        <p className="product-price__previous">
+        // A <div>, not a <p>: the tooltip is a part, whose wrapper is a <div> (decision 061).
+        <div className="product-price__previous">
           {i18n._("product.price.previous", { price: variation.previousPrice.priceIncludingTaxString })}
-          <InfoTooltip label={i18n._("product.price.previous-info")} text={i18n._("product.price.previous-tooltip")} />
-        </p>
+          <LazyInfoTooltip label={i18n._("product.price.previous-info")} text={i18n._("product.price.previous-tooltip")} />
+        </div>
       ) : null}
       <StockIndicator inStock={variation.inStock} quantity={variation.inStockQuantity} />
     </section>

@@ -12,6 +12,7 @@ import { withCatalogParts } from "../../i18n/i18n.ts";
 import { ServerRenderedPart, serverRenderedPart } from "../../registry/server-rendered-part.tsx";
 import type { VariationImageCarousel } from "./ImageCarousel.tsx";
 import type { VariationIncludedItems } from "./IncludedItems.tsx";
+import type { InfoTooltip } from "./InfoTooltip.tsx";
 import type { InfoPanelsProps } from "./InfoPanels.tsx";
 import type { LabelIcons } from "./LabelIcons.tsx";
 import type { ProductJsonLdProps } from "./ProductJsonLd.tsx";
@@ -42,6 +43,11 @@ const includedItems = serverRenderedPart<ComponentProps<typeof VariationIncluded
   "VariationIncludedItems",
   withCatalogParts(["product-details"], () => import("./IncludedItems.tsx")),
 ]);
+// The last price's (i): it explains a fixed text when touched, so it loads only then (decision 061).
+const infoTooltip = serverRenderedPart<ComponentProps<typeof InfoTooltip>>(
+  ["InfoTooltip", withCatalogParts(["product-summary"], () => import("./InfoTooltip.tsx"))],
+  { loads: "when-touched" },
+);
 const infoPanels = serverRenderedPart<InfoPanelsProps>([
   "InfoPanels",
   withCatalogParts(["product-details"], () => import("./InfoPanels.tsx")),
@@ -65,6 +71,10 @@ export function LazyReviewsPanel(props: ReviewsProps) {
 
 export function LazyIncludedItems(props: ComponentProps<typeof VariationIncludedItems>) {
   return <ServerRenderedPart part={includedItems} props={props} />;
+}
+
+export function LazyInfoTooltip(props: ComponentProps<typeof InfoTooltip>) {
+  return <ServerRenderedPart part={infoTooltip} props={props} />;
 }
 
 export function LazyInfoPanels(props: InfoPanelsProps) {
