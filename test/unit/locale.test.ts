@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDecimal, formatPrice, isLanguage, languageOfPath, toIntlLocale } from "../../shared/rules/locale.ts";
+import { countValues, formatDecimal, formatPrice, isLanguage, languageOfPath, toIntlLocale } from "../../shared/rules/locale.ts";
 
 describe("locale rules", () => {
   it("maps sv, fi and en to their Intl locales and anything else to en-GB", () => {
@@ -54,5 +54,12 @@ describe("locale rules", () => {
     );
     expect(formatDecimal(1e-7, "en", 2)).toBe("0.00");
     expect(formatDecimal(2.5, "de", 1)).toBe("2.5");
+  });
+
+  it("gives a count's plural form, none for zero, with its digits", () => {
+    expect(countValues(0, "en")).toEqual({ form: "none", countText: "0" });
+    expect(countValues(1, "fi")).toEqual({ form: "one", countText: "1" });
+    expect(countValues(12345, "sv")).toEqual({ form: "other", countText: "12\u00a0345" });
+    expect(countValues(2, "en").form).toBe("other");
   });
 });
