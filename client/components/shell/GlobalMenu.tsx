@@ -64,7 +64,7 @@ export function GlobalMenu({ placement }: { placement: "header" | "mobile-menu" 
         onFocus={loadList}
       >
         <span
-          className="global-menu__icon"
+          className="shell-icon global-menu__icon"
           style={globalNavIcon ? ({ "--icon": `url(${JSON.stringify(globalNavIcon)})` } as CSSProperties) : undefined}
           aria-hidden="true"
         />
