@@ -92,8 +92,13 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
 
   // Editors see their draft as rendered now; everything else renders once per set of inputs.
   const reuseKey = editMode || status !== 200 ? null : await renderKey(url.href, payload);
+  // Only the page query in the payload: the model alone decides the document, so it can be found by it.
+  const modelOnly = payload.queries.queries.length === 1 && page ? page.model : null;
   const reused = reuseKey ? reuseRenderedPage(reuseKey, nonce, { gzip }) : null;
   if (reused !== null) {
+    // The model cache hands out a new object for the same model every few seconds (a KV read):
+    // indexing it here lets the next requests skip the loaders again, not only after a render.
+    if (modelOnly && reuseKey) rememberRenderKey(modelOnly, url.href, reuseKey);
     setMetric(c, "render", "reused");
     return reusedResponse(reused, status, headers);
   }
@@ -103,8 +108,6 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   const item = page ? pageItemHead(page.model, storefront.queryClient, url.search) : null;
   const head = page ? headTags(page.model, { origin: url.origin, search: url.search }, { item }) : null;
   const start = documentStart({ head, modules, payload, nonce });
-  // Only the page query in the payload: the model alone decides the document, so it can be found by it.
-  const modelOnly = payload.queries.queries.length === 1 && page ? page.model : null;
 
   // The parts the page's modules placed have loaded, so each is rendered in place (decision 058).
   await partsLoaded();
