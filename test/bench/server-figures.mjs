@@ -38,12 +38,19 @@ function timeToFirstByte(agent, url) {
   });
 }
 
-async function sequential(agent, url) {
-  for (let i = 0; i < 20; i += 1) await timeToFirstByte(agent, url);
-  const samples = [];
-  for (let i = 0; i < SEQUENTIAL; i += 1) samples.push(await timeToFirstByte(agent, url));
-  const ms = samples.map((s) => s.ms);
-  return { p50: median(ms), p95: percentile(ms, 95), samples };
+/**
+ * One request at a time, the URLs taking turns, so each sees the same machine load: a figure is only
+ * compared with the floor measured beside it, and this host's load changes within seconds.
+ */
+async function sequential(agent, urls) {
+  for (let i = 0; i < 20; i += 1) for (const url of urls) await timeToFirstByte(agent, url);
+  const samples = urls.map(() => []);
+  for (let i = 0; i < SEQUENTIAL; i += 1)
+    for (const [index, url] of urls.entries()) samples[index].push(await timeToFirstByte(agent, url));
+  return samples.map((taken) => {
+    const ms = taken.map((s) => s.ms);
+    return { p50: median(ms), p95: percentile(ms, 95), samples: taken };
+  });
 }
 
 async function throughput(agent, url) {
@@ -91,9 +98,7 @@ export async function serverRows(origin, label, { pagePath, assetPath }) {
   try {
     const urls = { page: `${origin}${pagePath}`, asset: `${origin}${assetPath}`, floor: `${origin}/healthz` };
     await timeToFirstByte(agent, urls.page); // a miss fills KV; every measured request is a hit
-    const page = await sequential(agent, urls.page);
-    const asset = await sequential(agent, urls.asset);
-    const floor = await sequential(agent, urls.floor);
+    const [page, asset, floor] = await sequential(agent, [urls.page, urls.asset, urls.floor]);
     // Side by side: short alternating rounds, so all three see the same machine load.
     const rounds = { page: [], asset: [], floor: [] };
     for (let round = 0; round < ROUNDS; round += 1)
