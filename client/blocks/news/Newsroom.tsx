@@ -11,6 +11,7 @@ import { useStorefront } from "../../app/storefront-context.ts";
 import { type FeedRequest, NO_FILTERS, newsQueries } from "./news-queries.ts";
 import { NewsroomFilters } from "./NewsroomFilters.tsx";
 import { ReleaseList } from "./ReleaseList.tsx";
+import { useLatch } from "../../components/useLatch.ts";
 import { useNearEnd } from "../../components/useNearEnd.ts";
 import { countValues } from "../../../shared/rules/locale.ts";
 
@@ -36,7 +37,22 @@ export function Newsroom({
   const loadMore = () => {
     if (feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError) void feed.fetchNextPage();
   };
-  useNearEnd(end, { enabled: feed.hasNextPage, distancePx: NEWSROOM_NEXT_PAGE_PX, version: releases?.length }, loadMore);
+  // The filters and the first releases show together, so the filters never push a shown line down
+  // (decision 062); a later filter's releases load under the filters.
+  const firstAnswers = useLatch(!choices.isPending && !feed.isPending);
+  // The list's end is there to watch once the first answers show.
+  const watchEnd = firstAnswers && feed.hasNextPage;
+  useNearEnd(end, { enabled: watchEnd, distancePx: NEWSROOM_NEXT_PAGE_PX, version: releases?.length }, loadMore);
+  const list = (
+    <ReleaseList
+      releases={firstAnswers ? releases : undefined}
+      failed={firstAnswers && feed.isError}
+      releasePageUrl={releasePageUrl}
+      headingLevel={headingLevel}
+      emptyText={i18n._("news.list.none-match")}
+    />
+  );
+  if (!firstAnswers) return <div className="newsroom">{list}</div>;
 
   return (
     <div className="newsroom">
@@ -44,13 +60,7 @@ export function Newsroom({
       <p className="newsroom__status" role="status">
         {releases ? i18n._("news.list.showing", { shown: releases.length, ...countValues(total, i18n.locale) }) : ""}
       </p>
-      <ReleaseList
-        releases={releases}
-        failed={feed.isError}
-        releasePageUrl={releasePageUrl}
-        headingLevel={headingLevel}
-        emptyText={i18n._("news.list.none-match")}
-      />
+      {list}
       <div ref={end} className="newsroom__end">
         {feed.hasNextPage ? (
           <button

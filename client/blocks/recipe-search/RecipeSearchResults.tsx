@@ -70,6 +70,16 @@ export function RecipeSearchResults({ language, state, chosen, onToggleCategory 
     setFocusFrom(null);
   }, [focusFrom, hits.length, search.isFetchingNextPage]);
 
+  // The facets stand above the results on a phone: until the first answers say what both show, one
+  // line says the search is under way, so the facets never push a shown line down (decision 062).
+  // Later searches keep the last answer in place while they load.
+  if (filters.isPending || search.isPending)
+    return (
+      <p className="recipe-search__count" role="status">
+        {i18n._("recipes.loading")}
+      </p>
+    );
+
   return (
     <div className="recipe-search">
       <aside className="recipe-search__filters">

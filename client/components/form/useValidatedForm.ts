@@ -119,7 +119,8 @@ export function useValidatedForm<V, R extends Rules = Rules>(
   initialValues: V | (() => V),
   { waits = false, validUntilChecked = false }: ValidatedFormOptions = {},
 ): ValidatedForm<V> {
-  const waited = waits ? use(rules.load()) : null;
+  // Rules already loaded need no wait: use() would suspend for a moment even on a settled promise.
+  const waited = waits ? (rules.loaded ?? use(rules.load())) : null;
   const [state, dispatch] = useReducer(
     reduce<V>,
     undefined,

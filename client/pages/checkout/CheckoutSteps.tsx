@@ -34,13 +34,17 @@ export function CheckoutSteps({ cart, redirectResult }: { cart: Cart; redirectRe
   const steps: StepId[] = cart.showDeliveryOptions ? ["details", "delivery", "payment"] : ["details", "payment"];
   const [active, setActive] = useState(redirectResult ? steps.length - 1 : 0);
   const [valid, setValid] = useState<Partial<Record<StepId, boolean>>>({});
-  // The details form waits for its rules: they load while the checkout's state does. A failed load
-  // is reported by Vite's loader; the form asks again when it renders.
+  // The details form waits for its rules: they load while the checkout's state does, and the steps
+  // show once both are there, the form drawn whole, rather than as a loading line that the form then
+  // pushes the later steps down from. A failed load is reported by Vite's loader; the form asks again
+  // when it renders.
+  const [rulesSettled, setRulesSettled] = useState(userDetailsRules.loaded !== null);
   useEffect(() => {
-    userDetailsRules.load().catch(() => undefined);
+    const settled = () => setRulesSettled(true);
+    userDetailsRules.load().then(settled, settled);
   }, []);
 
-  if (state.isPending) return <p className="checkout__loading">{i18n._("checkout-ui.loading")}</p>;
+  if (state.isPending || !rulesSettled) return <p className="checkout__loading">{i18n._("checkout-ui.loading")}</p>;
   if (state.isError) return <p role="alert">{i18n._("checkout-ui.error-default")}</p>;
 
   const saved = state.data;
