@@ -6,6 +6,7 @@
 import { expect, test, waitForHydration } from "./fixtures/storefront.ts";
 import { text } from "./fixtures/catalog.ts";
 import { CHECKOUT, checkoutStep, fillCart } from "./fixtures/checkout.ts";
+import { NewsroomPage } from "./fixtures/newsroom.ts";
 import type { Page } from "@playwright/test";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -70,7 +71,7 @@ const PAGES: { name: string; path: string; withCart?: boolean; shown: (page: Pag
   {
     name: "the newsroom",
     path: "/en/newsroom",
-    shown: (page) => expect(page.locator(".release-list__item").first()).toBeVisible(),
+    shown: (page) => expect(new NewsroomPage(page, "en").releases.first()).toBeVisible(),
   },
 ];
 
