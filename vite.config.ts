@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { catalogParts } from "./build/catalog-parts-plugin.ts";
 import { CLIENT_ENTRY, clientAssets } from "./build/client-assets-plugin.ts";
 import { mediaRenditions } from "./build/media-renditions-plugin.ts";
+import { routerTreeShaking } from "./build/router-tree-shaking-plugin.ts";
 
 export default defineConfig(({ command }) => ({
   resolve: {
@@ -25,6 +26,8 @@ export default defineConfig(({ command }) => ({
     }),
     clientAssets(),
     mediaRenditions(),
+    // React Router's unused components (<Link>, <Form>…) out of the browser's bundle (decision 063).
+    routerTreeShaking(),
     // PO catalogs compiled when imported; a build with a message missing in any language fails.
     lingui({ failOnMissing: command === "build", failOnCompileError: true }),
     // The browser's catalog in parts: the shell's with the language, the others with what shows them.

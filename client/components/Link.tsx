@@ -1,11 +1,12 @@
 // Every CMS link: internal ones navigate client-side and prefetch on hover; external ones, new-tab
 // requests and file links (the page's extension list) open natively with noopener noreferrer.
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from "react";
-import { Link as RouterLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { linkTarget, parseExtensionList } from "../../shared/rules/link-target.ts";
 import { usePageModel } from "../app/page-context.ts";
 import { useStorefront } from "../app/storefront-context.ts";
 import { usePrefetchPage } from "../app/usePrefetchPage.ts";
+import { RouterAnchor } from "./RouterAnchor.tsx";
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href" | "target"> {
   href: string;
@@ -34,9 +35,9 @@ export function Link({ href, target, openInNewTab, prefetch = true, children, on
       if (prefetch && !isCurrent) prefetchPage(resolved.href);
     };
     return (
-      <RouterLink to={resolved.href} onMouseEnter={handleEnter} aria-current={isCurrent ? "page" : undefined} {...rest}>
+      <RouterAnchor to={resolved.href} onMouseEnter={handleEnter} aria-current={isCurrent ? "page" : undefined} {...rest}>
         {children}
-      </RouterLink>
+      </RouterAnchor>
     );
   }
   return (

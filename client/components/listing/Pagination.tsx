@@ -1,8 +1,8 @@
 // Page links of a listing (spec 001 §9): 8 visible pages on desktop, 6 on mobile, with ellipses.
 // Both lists are rendered and CSS shows one, so the server needs no viewport and nothing shifts.
-import { Link } from "react-router";
 import { PAGINATION_VISIBLE, type PaginationItem, paginationItems } from "../../../shared/rules/pagination.ts";
 import { useLingui } from "@lingui/react";
+import { RouterAnchor } from "../RouterAnchor.tsx";
 import "./Pagination.css";
 
 export interface PaginationProps {
@@ -33,7 +33,7 @@ function PageList({
           </li>
         ) : (
           <li key={item.page}>
-            <Link
+            <RouterAnchor
               to={hrefFor(item.page)}
               preventScrollReset
               className={item.page === page ? "pagination__page pagination__page--current" : "pagination__page"}
@@ -41,7 +41,7 @@ function PageList({
               aria-label={i18n._("listing.pagination.page", { page: item.page })}
             >
               {item.page}
-            </Link>
+            </RouterAnchor>
           </li>
         ),
       )}
@@ -56,10 +56,10 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
   return (
     <nav className="pagination" aria-label={i18n._("listing.pagination.label")}>
       {current > 1 ? (
-        <Link to={hrefFor(current - 1)} preventScrollReset className="pagination__step" rel="prev">
+        <RouterAnchor to={hrefFor(current - 1)} preventScrollReset className="pagination__step" rel="prev">
           <span aria-hidden="true">‹</span>
           {i18n._("listing.pagination.previous")}
-        </Link>
+        </RouterAnchor>
       ) : null}
       <PageList
         items={paginationItems(current, totalPages, PAGINATION_VISIBLE.desktop)}
@@ -74,10 +74,10 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
         variant="mobile"
       />
       {current < totalPages ? (
-        <Link to={hrefFor(current + 1)} preventScrollReset className="pagination__step" rel="next">
+        <RouterAnchor to={hrefFor(current + 1)} preventScrollReset className="pagination__step" rel="next">
           {i18n._("listing.pagination.next")}
           <span aria-hidden="true">›</span>
-        </Link>
+        </RouterAnchor>
       ) : null}
     </nav>
   );
