@@ -1,34 +1,25 @@
 // A site or block popup (spec 000 §4): appears once the page has scrolled past the threshold, unless
 // the shopper closed it before; closing remembers its id. The dialog's code loads only when it is due.
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { POPUP_SCROLL_THRESHOLD_PX } from "../../shared/ui-thresholds.ts";
 import { readClosedPopups, rememberClosedPopup } from "./closed-popups.ts";
 import type { ScrollPopupProps } from "./scroll-popup-props.ts";
+import { useScrolledPast } from "./useScrolledPast.ts";
 
 const ScrollPopupDialog = lazy(() => import("./ScrollPopupDialog.tsx").then((module) => ({ default: module.ScrollPopupDialog })));
 
 export function ScrollPopup(props: ScrollPopupProps) {
   const { id } = props;
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    if (readClosedPopups().includes(id)) return;
-    const check = () => {
-      if (window.scrollY <= POPUP_SCROLL_THRESHOLD_PX) return;
-      setVisible(true);
-      window.removeEventListener("scroll", check);
-    };
-    check();
-    window.addEventListener("scroll", check, { passive: true });
-    return () => window.removeEventListener("scroll", check);
-  }, [id]);
+  const scrolled = useScrolledPast(POPUP_SCROLL_THRESHOLD_PX);
+  const [closed, setClosed] = useState(false);
 
   const close = useCallback(() => {
     rememberClosedPopup(id);
-    setVisible(false);
+    setClosed(true);
   }, [id]);
 
-  if (!visible) return null;
+  // Read once scrolled (in the browser, after hydration): a popup closed on an earlier visit stays closed.
+  if (!scrolled || closed || readClosedPopups().includes(id)) return null;
   return (
     <Suspense fallback={null}>
       <ScrollPopupDialog {...props} onClose={close} />

@@ -6,7 +6,8 @@ import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect } from "
 import type { PageModel } from "../../../shared/schemas/page-model.ts";
 import { headerVariant, hidesFooter } from "../../../shared/sub-brand-themes.ts";
 import { useLingui } from "@lingui/react";
-import { useHydrated } from "../../app/useHydrated.ts";
+import { POPUP_SCROLL_THRESHOLD_PX } from "../../../shared/ui-thresholds.ts";
+import { useScrolledPast } from "../useScrolledPast.ts";
 import { Optional } from "../Optional.tsx";
 import { ServerRenderedPart, serverRenderedPart } from "../../registry/server-rendered-part.tsx";
 import type { SiteFooter } from "./SiteFooter.tsx";
@@ -28,7 +29,7 @@ import "./SearchToggle.css";
 import "./LanguagePicker.css";
 import "./MenuItemActions.css";
 
-// The site popup cannot appear before the page is interactive, so its code loads after hydration.
+// The site popup cannot appear before the page has scrolled past its threshold, so its code loads then.
 const ScrollPopup = lazy(() => import("../ScrollPopup.tsx").then((module) => ({ default: module.ScrollPopup })));
 // Only checkout pages use the simpler header, so only they load it.
 const CheckoutHeader = lazy(
@@ -94,10 +95,10 @@ function HeaderForMember() {
   return null;
 }
 
-/** The site popup, once the page is interactive: only this leaf re-renders when hydration ends. */
+/** The site popup, once the page has scrolled far enough for it (a leaf: only it re-renders then). */
 function SitePopup({ popup }: { popup: NonNullable<PageModel["sitePopup"]> }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const due = useScrolledPast(POPUP_SCROLL_THRESHOLD_PX);
+  if (!due) return null;
   return (
     <Optional>
       <Suspense fallback={null}>
