@@ -61,7 +61,13 @@ export const CATALOG_PARTS = {
   search: ["search", "listing.pagination"],
   // The cart's greeting and promo code forms validate with the checkout's schemas.
   cart: ["cart-ui", "quantity", "form", "checkout-error"],
-  checkout: ["checkout-ui", "checkout-error", "form"],
+  // The order summary's totals line for shipping is the cart's: here too, so the checkout needs no cart part.
+  checkout: ["checkout-ui", "checkout-error", "form", "cart-ui.summary.shipping-not-chosen"],
+  // The payment step's own (card, gift card, placing the order), loaded with the step once it opens:
+  // the step shows within the checkout, so its form and error messages are the checkout part's.
+  "checkout-payment": ["checkout-payment"],
+  // The order confirmation's own, beside the checkout part (its totals are the checkout's).
+  "order-confirmation": ["order-confirmation"],
   tablet: ["tablet", "form"],
   member: ["member", "consents", "form", "shell.logout"],
   // The form messages alone, for a form outside those areas (the press releases' subscription).
@@ -104,8 +110,8 @@ export const PAGE_CATALOG_PARTS: Partial<Record<PageType, readonly CatalogPart[]
   "location-lunch-list": ["locations"],
   "cision-news-release": ["news"],
   "marketing-automation-campaign-thank-you": ["news"],
-  checkout: ["checkout", "cart"],
-  "order-confirmation": ["checkout", "cart"],
+  checkout: ["checkout"],
+  "order-confirmation": ["checkout", "order-confirmation"],
   cart: ["cart", "product-summary"],
   "my-kaarna": ["member"],
   "d2c-my-kaarna": ["member"],

@@ -31,22 +31,22 @@ export function OrderConfirmationPage({ model }: PageProps) {
     <div className="page__container page__container--narrow order-confirmation">
       {order.data ? <Confetti /> : null}
       <h1>{model.name}</h1>
-      {failed ? <p role="alert">{i18n._("checkout-ui.confirmation.error")}</p> : null}
+      {failed ? <p role="alert">{i18n._("order-confirmation.error")}</p> : null}
       {!failed && !order.data ? <p>{i18n._("checkout-ui.loading")}</p> : null}
       {order.data ? (
         <>
           <p className="order-confirmation__sent">
-            {i18n._("checkout-ui.confirmation.sent", { email: order.data.payments[0]?.billingAddress.email ?? order.data.email })}
+            {i18n._("order-confirmation.sent", { email: order.data.payments[0]?.billingAddress.email ?? order.data.email })}
           </p>
           <p className="order-confirmation__number">
-            {i18n._("checkout-ui.confirmation.number")} <strong>{order.data.orderNumber}</strong>
+            {i18n._("order-confirmation.number")} <strong>{order.data.orderNumber}</strong>
           </p>
           <OrderDetails order={order.data} />
           <OrderTotals order={order.data} />
         </>
       ) : null}
       <Link href={model.navigation.currentLanguageStartPage} className={buttonLinkClass("secondary")}>
-        {i18n._("checkout-ui.confirmation.back")}
+        {i18n._("order-confirmation.back")}
       </Link>
     </div>
   );

@@ -234,14 +234,14 @@ test("shipping reads 'chosen at checkout' until a delivery is chosen, the expiry
 
   const placeOrder = page.getByRole("button", { name: "Place order" });
   await expect(placeOrder).toBeEnabled();
-  await expect(placeOrder).toHaveAccessibleDescription(text("en", "checkout-ui.payment.reason-consents"));
+  await expect(placeOrder).toHaveAccessibleDescription(text("en", "checkout-payment.reason-consents"));
   await placeOrder.click();
   // The card fields come first: pressing shows their errors and focus goes to the first one to fix.
   await expect(page.getByLabel("Name on card")).toBeFocused();
   await expect(page).toHaveURL(CHECKOUT);
 
   await acceptRequiredConsents(page);
-  await expect(placeOrder).toHaveAccessibleDescription(text("en", "checkout-ui.payment.reason-card"));
+  await expect(placeOrder).toHaveAccessibleDescription(text("en", "checkout-payment.reason-card"));
   const expiry = page.getByLabel("Expiry date");
   await expiry.pressSequentially("1230");
   await expect(expiry).toHaveValue("12/30");

@@ -53,6 +53,9 @@ describe("catalog parts", () => {
     expect(partsOfMessage("shell.login")).toEqual(["header"]);
     expect(partsOfMessage("shell.logout")).toEqual(["header", "member"]);
     expect(partsOfMessage("checkout-ui.place-order")).toEqual(["checkout"]);
+    // The payment step's and the order confirmation's texts load with them, not with the checkout's first screen.
+    expect(partsOfMessage("checkout-payment.place-order")).toEqual(["checkout-payment"]);
+    expect(partsOfMessage("order-confirmation.greeting")).toEqual(["order-confirmation"]);
     expect(partsOfMessage("form.required")).toEqual(["cart", "checkout", "tablet", "member", "form"]);
     expect(catalogPartsOf({ page: "product", blocks: ["hero-block"] })).toEqual(["shell", "product-summary"]);
     // A dotted prefix or a whole id puts a message in a part beside its first segment's.

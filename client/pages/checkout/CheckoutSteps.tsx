@@ -8,15 +8,17 @@ import type { Cart } from "../../../shared/schemas/cart.ts";
 import { useLingui } from "@lingui/react";
 import { checkoutQueries } from "../../shop/checkout/checkout-queries.ts";
 import { useCheckoutCall } from "../../shop/checkout/useCheckoutCall.ts";
+import { withCatalogParts } from "../../i18n/i18n.ts";
 import { CheckoutStep } from "./CheckoutStep.tsx";
 import { DeliveryStep } from "./DeliveryStep.tsx";
 import { UserDetailsStep } from "./UserDetailsStep.tsx";
 import { cardRules } from "./payment/card-form.ts";
 import { userDetailsRules } from "./user-details-form.ts";
 
-// The card form waits for its rules: they load with the step's code, not after it.
+// The card form waits for its rules and the step for its texts: they load with the step's code, not after it.
+const loadPaymentStep = withCatalogParts(["checkout-payment"], () => import("./payment/PaymentStep.tsx"));
 const PaymentStep = lazy(() =>
-  Promise.all([import("./payment/PaymentStep.tsx"), cardRules.load()]).then(([module]) => ({ default: module.PaymentStep })),
+  Promise.all([loadPaymentStep(), cardRules.load()]).then(([module]) => ({ default: module.PaymentStep })),
 );
 
 type StepId = "details" | "delivery" | "payment";

@@ -29,7 +29,7 @@ export function OrderDetails({ order }: { order: Order }) {
     <>
       {billing ? (
         <section className="order-confirmation__section" aria-labelledby="order-personal-heading">
-          <h2 id="order-personal-heading">{i18n._("checkout-ui.confirmation.personal")}</h2>
+          <h2 id="order-personal-heading">{i18n._("order-confirmation.personal")}</h2>
           <p>
             {billing.firstName} {billing.lastName}
             <br />
@@ -37,13 +37,13 @@ export function OrderDetails({ order }: { order: Order }) {
             <br />
             {billing.phoneNumber}
           </p>
-          <h3>{i18n._("checkout-ui.confirmation.billing-address")}</h3>
+          <h3>{i18n._("order-confirmation.billing-address")}</h3>
           <AddressLines address={billing} />
         </section>
       ) : null}
       {order.greeting ? (
         <section className="order-confirmation__section" aria-labelledby="order-greeting-heading">
-          <h2 id="order-greeting-heading">{i18n._("checkout-ui.confirmation.greeting")}</h2>
+          <h2 id="order-greeting-heading">{i18n._("order-confirmation.greeting")}</h2>
           <p className="order-confirmation__greeting">{order.greeting}</p>
         </section>
       ) : null}
@@ -55,10 +55,10 @@ export function OrderDetails({ order }: { order: Order }) {
         >
           <h2 id={`order-shipment-${shipment.shipmentId}`}>
             {order.shipments.length > 1
-              ? i18n._("checkout-ui.confirmation.shipment-n", { n: index + 1 })
-              : i18n._("checkout-ui.confirmation.shipment")}
+              ? i18n._("order-confirmation.shipment-n", { n: index + 1 })
+              : i18n._("order-confirmation.shipment")}
           </h2>
-          <h3>{i18n._("checkout-ui.confirmation.shipping-address")}</h3>
+          <h3>{i18n._("order-confirmation.shipping-address")}</h3>
           <AddressLines address={shipment.shippingAddress} />
           <ul className="order-confirmation__lines">
             {shipment.lineItems.map((line) => (
@@ -67,7 +67,7 @@ export function OrderDetails({ order }: { order: Order }) {
                   {line.displayName}
                   {line.isCustomTablet && line.frontText ? (
                     <span className="order-confirmation__note">
-                      {i18n._("checkout-ui.confirmation.tablet", { text: line.frontText, name: line.recipientName ?? "" })}
+                      {i18n._("order-confirmation.tablet", { text: line.frontText, name: line.recipientName ?? "" })}
                     </span>
                   ) : null}
                 </span>

@@ -18,7 +18,7 @@ export function OrderTotals({ order }: { order: Order }) {
   ];
   return (
     <table className="order-confirmation__totals">
-      <caption className="visually-hidden">{i18n._("checkout-ui.confirmation.totals")}</caption>
+      <caption className="visually-hidden">{i18n._("order-confirmation.totals")}</caption>
       <tbody>
         {rows.map(([label, value, strong]) => (
           <tr key={label} className={strong ? "is-strong" : undefined}>

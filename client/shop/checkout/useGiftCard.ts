@@ -13,8 +13,14 @@ import { useCheckoutCall } from "./useCheckoutCall.ts";
 type GiftCardAction = { kind: "apply"; code: string; pin: string } | { kind: "remove"; code: string };
 
 const MESSAGES = {
-  apply: { success: /*i18n*/ "checkout-ui.gift-card.apply-success", error: /*i18n*/ "checkout-ui.gift-card.apply-error" },
-  remove: { success: /*i18n*/ "checkout-ui.gift-card.remove-success", error: /*i18n*/ "checkout-ui.gift-card.remove-error" },
+  apply: {
+    success: /*i18n*/ "checkout-payment.gift-card.apply-success",
+    error: /*i18n*/ "checkout-payment.gift-card.apply-error",
+  },
+  remove: {
+    success: /*i18n*/ "checkout-payment.gift-card.remove-success",
+    error: /*i18n*/ "checkout-payment.gift-card.remove-error",
+  },
 } as const;
 
 function serverError(error: unknown): string | null {

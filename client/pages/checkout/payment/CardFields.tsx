@@ -9,12 +9,12 @@ export function CardFields({ form }: { form: ValidatedForm<CardFormValues> }) {
   const { i18n } = useLingui();
   return (
     <fieldset className="checkout-payment__card">
-      <legend className="checkout-form__legend">{i18n._("checkout-ui.card.legend")}</legend>
-      <TextField form={form} path="holderName" label={i18n._("checkout-ui.card.holder")} autoComplete="cc-name" />
+      <legend className="checkout-form__legend">{i18n._("checkout-payment.card.legend")}</legend>
+      <TextField form={form} path="holderName" label={i18n._("checkout-payment.card.holder")} autoComplete="cc-name" />
       <TextField
         form={form}
         path="cardNumber"
-        label={i18n._("checkout-ui.card.number")}
+        label={i18n._("checkout-payment.card.number")}
         autoComplete="cc-number"
         inputMode="numeric"
         maxLength={23}
@@ -23,8 +23,8 @@ export function CardFields({ form }: { form: ValidatedForm<CardFormValues> }) {
         <TextField
           form={form}
           path="expiry"
-          label={i18n._("checkout-ui.card.expiry")}
-          hint={i18n._("checkout-ui.card.expiry-hint")}
+          label={i18n._("checkout-payment.card.expiry")}
+          hint={i18n._("checkout-payment.card.expiry-hint")}
           autoComplete="cc-exp"
           inputMode="numeric"
           maxLength={7}
@@ -33,7 +33,7 @@ export function CardFields({ form }: { form: ValidatedForm<CardFormValues> }) {
         <TextField
           form={form}
           path="cvc"
-          label={i18n._("checkout-ui.card.cvc")}
+          label={i18n._("checkout-payment.card.cvc")}
           autoComplete="cc-csc"
           inputMode="numeric"
           maxLength={4}

@@ -31,20 +31,20 @@ export function GiftCardForm({ cartId, payment }: { cartId: number; payment: Pay
   return (
     <section className="checkout-payment__gift" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`} className="checkout-payment__subheading">
-        {i18n._("checkout-ui.gift-card.heading")}
+        {i18n._("checkout-payment.gift-card.heading")}
       </h3>
       {payment?.giftCards.length ? (
         <ul className="checkout-payment__gift-list">
           {payment.giftCards.map((card) => (
             <li key={card.code}>
-              <span>{i18n._("checkout-ui.gift-card.applied", { code: card.code, amount: card.display })}</span>
+              <span>{i18n._("checkout-payment.gift-card.applied", { code: card.code, amount: card.display })}</span>
               <button
                 type="button"
                 className="checkout-payment__remove"
                 disabled={giftCard.isPending}
                 onClick={() => giftCard.mutate({ kind: "remove", code: card.code })}
               >
-                {i18n._("checkout-ui.gift-card.remove")}
+                {i18n._("checkout-payment.gift-card.remove")}
                 <span className="visually-hidden"> {card.code}</span>
               </button>
             </li>
@@ -54,13 +54,13 @@ export function GiftCardForm({ cartId, payment }: { cartId: number; payment: Pay
       <form className="checkout-form__row checkout-payment__gift-form" onSubmit={apply}>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-code`}>
-            {i18n._("checkout-ui.gift-card.code")}
+            {i18n._("checkout-payment.gift-card.code")}
           </label>
           <input id={`${id}-code`} value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" />
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-pin`}>
-            {i18n._("checkout-ui.gift-card.pin")}
+            {i18n._("checkout-payment.gift-card.pin")}
           </label>
           <input
             id={`${id}-pin`}
@@ -71,7 +71,7 @@ export function GiftCardForm({ cartId, payment }: { cartId: number; payment: Pay
           />
         </div>
         <button type="submit" className={buttonLinkClass("secondary", "checkout-payment__apply")} disabled={!canApply}>
-          {giftCard.isPending ? i18n._("checkout-ui.saving") : i18n._("checkout-ui.gift-card.apply")}
+          {giftCard.isPending ? i18n._("checkout-ui.saving") : i18n._("checkout-payment.gift-card.apply")}
         </button>
       </form>
     </section>

@@ -65,11 +65,11 @@ export function PaymentStep({ cart, redirectResult }: { cart: Cart; redirectResu
   // and pressing it shows the card's field errors and moves focus to the first thing to fix.
   const joining = member && !signedIn;
   const reason = requiredMissing
-    ? i18n._("checkout-ui.payment.reason-consents")
+    ? i18n._("checkout-payment.reason-consents")
     : needsCard && !card.isValid
-      ? i18n._("checkout-ui.payment.reason-card")
+      ? i18n._("checkout-payment.reason-card")
       : joining && memberPassword.length < MEMBER_PASSWORD.min
-        ? i18n._("checkout-ui.payment.reason-member-password", { min: MEMBER_PASSWORD.min })
+        ? i18n._("checkout-payment.reason-member-password", { min: MEMBER_PASSWORD.min })
         : null;
   const form = useRef<HTMLFormElement>(null);
 
@@ -102,15 +102,15 @@ export function PaymentStep({ cart, redirectResult }: { cart: Cart; redirectResu
       {!redirectResult ? <GiftCardForm cartId={cart.id} payment={payment.data} /> : null}
       <form ref={form} className="checkout-payment__form" noValidate onSubmit={submit}>
         <p className="checkout-payment__due">
-          {i18n._("checkout-ui.payment.due", { amount: payment.data?.amountDueDisplay ?? cart.paymentProviderDisplayAmount })}
+          {i18n._("checkout-payment.due", { amount: payment.data?.amountDueDisplay ?? cart.paymentProviderDisplayAmount })}
         </p>
-        {needsCard ? <CardFields form={card} /> : <p>{i18n._("checkout-ui.payment.no-card")}</p>}
+        {needsCard ? <CardFields form={card} /> : <p>{i18n._("checkout-payment.no-card")}</p>}
         {refused ? (
           <p className="checkout-payment__refused" role="alert">
             {refused.message?.startsWith("checkout-error.")
               ? i18n._(refused.message)
-              : (refused.message ?? i18n._("checkout-ui.payment.refused"))}{" "}
-            {i18n._("checkout-ui.payment.retry")}
+              : (refused.message ?? i18n._("checkout-payment.refused"))}{" "}
+            {i18n._("checkout-payment.retry")}
           </p>
         ) : null}
         <ConsentChoices
@@ -127,7 +127,7 @@ export function PaymentStep({ cart, redirectResult }: { cart: Cart; redirectResu
           aria-disabled={busy || undefined}
           aria-describedby={reason ? "place-order-reason" : undefined}
         >
-          {busy ? i18n._("checkout-ui.payment.placing") : i18n._("checkout-ui.payment.place-order")}
+          {busy ? i18n._("checkout-payment.placing") : i18n._("checkout-payment.place-order")}
         </button>
         {reason ? (
           <p id="place-order-reason" className="checkout-payment__reason">
