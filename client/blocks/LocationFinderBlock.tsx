@@ -4,7 +4,7 @@
 // results; the results load in the browser, with the loading and error states the spec names.
 import { useLingui } from "@lingui/react";
 import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect, useState } from "react";
 import { LOCATION_VISIBLE_FACET_OPTIONS } from "../../shared/location-options.ts";
 import { toggleCategory } from "../../shared/rules/location-finder-query.ts";
 import type { LocationFinderBlockFields } from "../../shared/schemas/locations.ts";
@@ -23,9 +23,8 @@ import "./location-finder/LocationFinderBlock.css";
 import { countValues } from "../../shared/rules/locale.ts";
 
 // The filters come with the first list, after hydration: their code is not part of the page's first load.
-const FacetCategoryFilters = lazy(() =>
-  import("../components/facets/FacetCategoryFilters.tsx").then((module) => ({ default: module.FacetCategoryFilters })),
-);
+const loadFilters = () => import("../components/facets/FacetCategoryFilters.tsx");
+type Filters = Awaited<ReturnType<typeof loadFilters>>["FacetCategoryFilters"];
 
 export function LocationFinderBlock({ block }: BlockProps<LocationFinderBlockFields>) {
   const { i18n } = useLingui();
@@ -54,6 +53,20 @@ export function LocationFinderBlock({ block }: BlockProps<LocationFinderBlockFie
     else go({ ...state, page: state.page + 1 }, { replace: true });
   };
   const facets = shown[0]?.facetCategories ?? [];
+  // The filters stand above the results on a phone: the first list shows once their code is there
+  // too, both at once, so the filters never push shown results down (decision 062).
+  // Held as a component rather than through lazy(), which would suspend its first render once more.
+  // If their code fails to load, the list shows without them.
+  const [filters, setFilters] = useState<{ Filters: Filters | null } | null>(null);
+  useEffect(() => {
+    if (!hydrated) return;
+    loadFilters().then(
+      (module) => setFilters({ Filters: module.FacetCategoryFilters }),
+      () => setFilters({ Filters: null }),
+    );
+  }, [hydrated]);
+  const firstAnswers = !list.isPending && (filters !== null || !facets.length);
+  const FacetCategoryFilters = filters?.Filters;
   // Result headings sit one level under the block's title when it has one.
   const resultLevel = block.title ? block.headingLevel + 1 : block.headingLevel;
 
@@ -69,10 +82,10 @@ export function LocationFinderBlock({ block }: BlockProps<LocationFinderBlockFie
             onSearch={(q, city) => go({ ...chosen, q, city, page: 1 })}
           />
         </search>
-        <div className="location-finder__body">
-          {facets.length ? (
-            <section className="location-finder__filters" aria-label={i18n._("locations.filters.label")}>
-              <Suspense fallback={null}>
+        {firstAnswers ? (
+          <div className="location-finder__body">
+            {facets.length && FacetCategoryFilters ? (
+              <section className="location-finder__filters" aria-label={i18n._("locations.filters.label")}>
                 <FacetCategoryFilters
                   categories={facets}
                   selectedIds={chosen.categoryIds}
@@ -80,21 +93,25 @@ export function LocationFinderBlock({ block }: BlockProps<LocationFinderBlockFie
                   onToggle={(id) => go(toggleCategory(chosen, id))}
                   countLabel={(count) => i18n._("locations.filters.count", countValues(count, i18n.locale))}
                 />
-              </Suspense>
-            </section>
-          ) : null}
-          <LocationResults
-            locations={shown.flatMap((page) => page.hits)}
-            totalCount={shown[0]?.totalCount ?? null}
-            loading={!hydrated || list.isPending || list.isPlaceholderData}
-            failed={isError}
-            hasMore={shown.length < pages.length || Boolean(shown.at(-1)?.hasMore)}
-            loadingMore={list.isFetchingNextPage || (isFetching && pages.length < state.page)}
-            onLoadMore={loadMore}
-            headingLevel={resultLevel}
-            language={language}
-          />
-        </div>
+              </section>
+            ) : null}
+            <LocationResults
+              locations={shown.flatMap((page) => page.hits)}
+              totalCount={shown[0]?.totalCount ?? null}
+              loading={!hydrated || list.isPending || list.isPlaceholderData}
+              failed={isError}
+              hasMore={shown.length < pages.length || Boolean(shown.at(-1)?.hasMore)}
+              loadingMore={list.isFetchingNextPage || (isFetching && pages.length < state.page)}
+              onLoadMore={loadMore}
+              headingLevel={resultLevel}
+              language={language}
+            />
+          </div>
+        ) : (
+          <p className="location-finder__status" role="status">
+            {i18n._("locations.finder.loading")}
+          </p>
+        )}
       </section>
     </BlockContainer>
   );

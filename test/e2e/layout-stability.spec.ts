@@ -1,6 +1,6 @@
 // What a phone shows stays where it is while the rest arrives (decision 062): the pages whose content
-// the browser draws after hydration (the cart and the checkout, which are personal; the recipe search
-// and the newsroom, which load their lists) put it in place without pushing what
+// the browser draws after hydration (the cart and the checkout, which are personal; the store finder,
+// the recipe search and the newsroom, which load their lists) put it in place without pushing what
 // already shows, the footer among it, down the screen. Layout shifts are read from Chromium's own
 // `layout-shift` entries and scored as CLS scores them.
 import { expect, test, waitForHydration } from "./fixtures/storefront.ts";
@@ -57,6 +57,11 @@ const PAGES: { name: string; path: string; withCart?: boolean; shown: (page: Pag
     path: CHECKOUT,
     withCart: true,
     shown: (page) => expect(checkoutStep(page, "details").getByLabel(text("en", "checkout-ui.details.first-name"))).toBeVisible(),
+  },
+  {
+    name: "the store finder",
+    path: "/en/stores",
+    shown: (page) => expect(page.getByRole("status").filter({ hasText: /places? found/ })).toBeVisible(),
   },
   {
     name: "the recipe search",
