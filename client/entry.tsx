@@ -21,6 +21,7 @@ import { browserPages } from "./app/browser-pages.ts";
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from "./app/hydration-state.ts";
 import { Providers } from "./app/Providers.tsx";
 import { trackScrollPositions } from "./app/scroll-positions.ts";
+import { recoverFromPreloadErrors } from "./app/preload-error-recovery.ts";
 import { createQueryClient } from "./app/query-client.ts";
 import type { ResolvedPage } from "../shared/rules/page-resolution.ts";
 import { type Storefront, storefrontContext } from "./app/storefront-context.ts";
@@ -66,6 +67,7 @@ async function start() {
     },
   });
   trackScrollPositions(router);
+  recoverFromPreloadErrors(router);
   // As a navigation starts (told by the router itself, outside React's transitions): its head, theme
   // and focus code loads while the page model does, the parts below the fold still waiting load,
   // since the new page's render updates every server-rendered part and waits for each to hydrate,

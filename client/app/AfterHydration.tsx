@@ -1,13 +1,12 @@
 // What a page needs only once it is interactive, loaded after hydration and off the first load:
 // the connection notices, the bridge that keeps other tabs' carts in step and the overlay of a slow
-// navigation and the recovery from a failed asset preload (navigations only start once the page is
-// interactive).
+// navigation. The recovery from a failed asset preload is not among them: it must catch the failure
+// of a navigation clicked before this code is there (preload-error-recovery.ts, in the entry).
 import { lazy, Suspense } from "react";
 import { MenuClickTracking } from "../analytics/MenuClickTracking.tsx";
 import { ShopEventsBridge } from "../shop/cart/ShopEventsBridge.tsx";
 import { ConnectionNotices } from "./ConnectionNotices.tsx";
 import { LoadingOverlay } from "./LoadingOverlay.tsx";
-import { PreloadErrorRecovery } from "./PreloadErrorRecovery.tsx";
 
 /** Only an editor's preview (edit mode) listens for the CMS's saves. */
 const PreviewRefresh = lazy(() => import("./PreviewRefresh.tsx").then((module) => ({ default: module.PreviewRefresh })));
@@ -19,7 +18,6 @@ export function AfterHydration() {
       <ConnectionNotices />
       <ShopEventsBridge />
       <LoadingOverlay />
-      <PreloadErrorRecovery />
       <MenuClickTracking />
       {inEditMode() ? (
         <Suspense fallback={null}>

@@ -92,18 +92,19 @@ test.describe("a page part that fails to load", () => {
     allowedConsoleErrors: [/could not be loaded|Failed to load resource|ERR_FAILED|dynamically imported module/],
   });
 
-  /** The product page's own module in the build the server runs (the site has one stylesheet, decision 059). */
-  const productPageModule = () => {
+  /** A module's file in the build the server runs (the site has one stylesheet, decision 059). */
+  const builtFile = (source: string) => {
     const manifest = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8"));
-    return `/${manifest["client/pages/ProductPage.tsx"].file}`;
+    return `/${manifest[source].file}`;
   };
 
-  test("is reported, and the page is loaded again as a whole document", async ({ page }) => {
+  /** Opens a category, then follows a product link whose page module fails to load once. */
+  async function followLinkToBrokenModule(page: Page) {
     const messages: string[] = [];
     page.on("console", (message) => messages.push(message.text()));
     // As after a deploy: the product page's module the open page knows is gone (once: the document
     // loaded again names the files of the build that is there).
-    const module = productPageModule();
+    const module = builtFile("client/pages/ProductPage.tsx");
     await page.route(
       (url) => url.pathname === module,
       (route) => route.abort(),
@@ -117,10 +118,28 @@ test.describe("a page part that fails to load", () => {
       .getByRole("link", { name: /Dark Chocolate 70%/ })
       .first()
       .click();
+    return messages;
+  }
+
+  test("is reported, and the page is loaded again as a whole document", async ({ page }) => {
+    const messages = await followLinkToBrokenModule(page);
     await expect(page).toHaveURL(/dark-chocolate-70$/);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toContainText("Dark Chocolate 70%");
     expect(await documentWasKept(page)).toBe(false);
     expect(messages.some((text) => text.startsWith("A part of the page could not be loaded:"))).toBe(true);
+  });
+
+  test("is recovered from when the link is followed before the code loaded after hydration has arrived", async ({ page }) => {
+    // A click at once after hydration: what loads after it (the overlay, the notices) never comes.
+    const afterHydration = builtFile("client/app/AfterHydration.tsx");
+    await page.route(
+      (url) => url.pathname === afterHydration,
+      () => undefined,
+    );
+    await followLinkToBrokenModule(page);
+    await expect(page).toHaveURL(/dark-chocolate-70$/);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toContainText("Dark Chocolate 70%");
+    expect(await documentWasKept(page)).toBe(false);
   });
 });
 

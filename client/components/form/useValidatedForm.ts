@@ -139,7 +139,7 @@ export function useValidatedForm<V, R extends Rules = Rules>(
   const prepare = useCallback(() => {
     rules.load().then(
       (loaded) => dispatch({ type: "loaded", check: loaded.check }),
-      // Vite's loader has reported the failure (PreloadErrorRecovery); the next use tries again.
+      // Vite's loader has reported the failure (preload-error-recovery.ts); the next use tries again.
       () => undefined,
     );
   }, [rules]);
