@@ -15,7 +15,12 @@ import {
 import { MiniCart } from "./fixtures/cart.ts";
 import { text } from "./fixtures/catalog.ts";
 import { readOrder, readStock } from "./fixtures/d1.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures/storefront.ts";
+import { closePopupsBeforehand, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures/storefront.ts";
+
+// The steps scroll the page past the site popup's threshold; the popup is not what these tests check.
+test.beforeEach(async ({ page }) => {
+  await closePopupsBeforehand(page);
+});
 
 /** A checkout call the cart drawer makes (coupon, greeting), sent from the page as the drawer would. */
 async function putCheckout(page: Page, step: "coupon" | "greeting", body: Record<string, string>) {
