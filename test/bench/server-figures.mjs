@@ -1,11 +1,14 @@
 // Server figures of one running build: time to first byte (p50/p95) of a KV-hit page, a static asset
 // and the worker's floor (/healthz), their throughput side by side (7 short rounds in turn; each ratio
 // the median of its rounds' ratios), the ratios DESIGN.md budgets, and the page's own Server-Timing (cache, upstream, render) as the worker reports it.
-// Every request asks as Chromium does (Accept-Encoding), so each answer costs what it costs a shopper.
+// Every request asks as Chromium does (Accept-Encoding), so each answer costs what it costs a shopper;
+// the page is also asked uncompressed, in the same turns, since wrangler's dev proxy pays for
+// handling a compressed HTML body what Miniflare and the edge do not (decision 020).
 import http from "node:http";
 
 /** What Chromium sends: a page, an asset and /healthz are each asked for compressed, as a browser would. */
 const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" };
+const UNCOMPRESSED_HEADERS = { "accept-encoding": "identity" };
 
 const SEQUENTIAL = 400;
 const ROUND_SECONDS = 1;
@@ -18,10 +21,10 @@ const percentile = (values, p) => {
 };
 const median = (values) => percentile(values, 50);
 
-function timeToFirstByte(agent, url) {
+function timeToFirstByte(agent, url, headers = BROWSER_HEADERS) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const request = http.get(url, { agent, headers: BROWSER_HEADERS }, (response) => {
+    const request = http.get(url, { agent, headers }, (response) => {
       let first = null;
       response.once("data", () => (first = Number(process.hrtime.bigint() - started) / 1e6));
       response.on("end", () =>
@@ -42,11 +45,12 @@ function timeToFirstByte(agent, url) {
  * One request at a time, the URLs taking turns, so each sees the same machine load: a figure is only
  * compared with the floor measured beside it, and this host's load changes within seconds.
  */
-async function sequential(agent, urls) {
-  for (let i = 0; i < 20; i += 1) for (const url of urls) await timeToFirstByte(agent, url);
-  const samples = urls.map(() => []);
+async function sequential(agent, requests) {
+  const ask = ({ url, headers }) => timeToFirstByte(agent, url, headers);
+  for (let i = 0; i < 20; i += 1) for (const request of requests) await ask(request);
+  const samples = requests.map(() => []);
   for (let i = 0; i < SEQUENTIAL; i += 1)
-    for (const [index, url] of urls.entries()) samples[index].push(await timeToFirstByte(agent, url));
+    for (const [index, request] of requests.entries()) samples[index].push(await ask(request));
   return samples.map((taken) => {
     const ms = taken.map((s) => s.ms);
     return { p50: median(ms), p95: percentile(ms, 95), samples: taken };
@@ -98,7 +102,12 @@ export async function serverRows(origin, label, { pagePath, assetPath }) {
   try {
     const urls = { page: `${origin}${pagePath}`, asset: `${origin}${assetPath}`, floor: `${origin}/healthz` };
     await timeToFirstByte(agent, urls.page); // a miss fills KV; every measured request is a hit
-    const [page, asset, floor] = await sequential(agent, [urls.page, urls.asset, urls.floor]);
+    const [page, asset, floor, uncompressed] = await sequential(agent, [
+      { url: urls.page },
+      { url: urls.asset },
+      { url: urls.floor },
+      { url: urls.page, headers: UNCOMPRESSED_HEADERS },
+    ]);
     // Side by side: short alternating rounds, so all three see the same machine load.
     const rounds = { page: [], asset: [], floor: [] };
     for (let round = 0; round < ROUNDS; round += 1)
@@ -122,6 +131,12 @@ export async function serverRows(origin, label, { pagePath, assetPath }) {
         page.p50 <= floor.p50 + 1,
       ],
       [at("page TTFB p95"), ms(page.p95), "(report)", true],
+      [
+        at(`page TTFB p50 asked uncompressed (${[...new Set(uncompressed.samples.map((s) => s.encoding))].join(", ")})`),
+        ms(uncompressed.p50),
+        "(report)",
+        true,
+      ],
       [at("worker floor TTFB p50 (/healthz)"), ms(floor.p50), "(report)", true],
       [at("static asset TTFB p50 / p95"), `${ms(asset.p50)} / ${ms(asset.p95)}`, "(report)", true],
       [at("page Server-Timing (medians)"), timing.join(", ") || "(none sent)", "(report)", true],
