@@ -1,7 +1,8 @@
 // Content search in each language (decision 053): from the search page (keywords, facets in the
 // sidebar and in a phone's dialog, 'show more', the product disclaimer, the search event) and from
 // the header's inline search (results after typing, Enter opens the top result, the button to the
-// search page); every state passes axe, and a shared link shows its results before any script.
+// search page, its place among a phone's header actions); every state passes axe, and a shared link
+// shows its results before any script.
 import type { Page } from "@playwright/test";
 import { text } from "./fixtures/catalog.ts";
 import { CONTENT_SEARCH_PAGE, ContentSearchPage, InlineSearch } from "./fixtures/content-search.ts";
@@ -186,6 +187,29 @@ test.describe("typing without a pause", () => {
     expect(calls.length).toBeGreaterThan(1);
     expect(calls[0]!.length, "a search started before the typing ended").toBeLessThan("milk chocolate".length);
     expect(calls.at(-1)).toBe("milk chocolate");
+  });
+});
+
+test.describe("the header on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the inline search's icon waits in its place, clear of the cart button, and spreads over the bar once focused", async ({
+    page,
+  }) => {
+    await open(page, "/en");
+    const inline = new InlineSearch(page, "en");
+    const cart = await new Shell(page, "en").cartButton.boundingBox();
+    const place = await inline.widget.boundingBox();
+    const box = await inline.box.boundingBox();
+    if (!cart || !place || !box) throw new Error("the header's search or cart button is not laid out");
+    const rounded = ({ x, y, width, height }: typeof box) => [x, y, width, height].map(Math.round);
+    expect(rounded(box), "the icon in the header's actions, where its place is").toEqual(rounded(place));
+    const overlaps = box.x < cart.x + cart.width && cart.x < box.x + box.width;
+    expect(overlaps, "the icon covers no part of the cart button").toBe(false);
+
+    await inline.box.click();
+    const spread = await inline.box.boundingBox();
+    expect(spread?.width, "focused, the box takes the bar's width").toBeGreaterThan(390 * 0.8);
   });
 });
 
