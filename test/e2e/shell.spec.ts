@@ -1,5 +1,5 @@
 // The site shell as a shopper uses it: the mega menu by mouse and keyboard, the mobile menu, the
-// language switch, link rules, banner, footers and the scroll popup.
+// language switch, link rules, banner, footers, the controls' font and the scroll popup.
 import { text } from "./fixtures/catalog.ts";
 import { Shell } from "./fixtures/shell.ts";
 import { documentWasKept, expect, expectNoAxeViolations, markDocument, test, waitForHydration } from "./fixtures/storefront.ts";
@@ -156,6 +156,24 @@ test.describe("desktop header", () => {
     await page.goto("/en/shop/personalised-tablet-guide");
     await waitForHydration(page);
     await expect(new Shell(page, "en").footer).toContainText(`© ${new Date().getFullYear()} Kaarna Oy`);
+  });
+});
+
+test.describe("typography", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("every control writes in the page's font, as the links beside it do", async ({ page }) => {
+    for (const path of ["/en", "/en/stores", "/en/recipes"]) {
+      await page.goto(path);
+      const fonts = await page.evaluate(() => {
+        const body = getComputedStyle(document.body).fontFamily;
+        const controls = [...document.querySelectorAll("button, input:not([type='hidden']), select, textarea")];
+        return controls
+          .filter((control) => control.checkVisibility() && getComputedStyle(control).fontFamily !== body)
+          .map((control) => `${control.outerHTML.slice(0, 80)}: ${getComputedStyle(control).fontFamily}`);
+      });
+      expect(fonts, path).toEqual([]);
+    }
   });
 });
 
