@@ -4,6 +4,7 @@ import { useLingui } from "@lingui/react";
 import type { Slider } from "../analytics/interaction-events.ts";
 import { track } from "../analytics/track.ts";
 import type { Rotation } from "./useRotation.ts";
+import { ShellIcon } from "./shell/ShellIcon.tsx";
 import "./RotationControls.css";
 
 export function RotationControls({
@@ -24,7 +25,7 @@ export function RotationControls({
   return (
     <div className={className ? `rotation-controls ${className}` : "rotation-controls"}>
       <button type="button" className="rotation-controls__toggle" onClick={rotation.togglePaused}>
-        <span aria-hidden="true">{rotation.paused ? "▶" : "❚❚"}</span>
+        <ShellIcon name={rotation.paused ? "play" : "pause"} size={14} />
         <span className="visually-hidden">
           {rotation.paused ? i18n._("blocks.rotation.play") : i18n._("blocks.rotation.pause")}
         </span>

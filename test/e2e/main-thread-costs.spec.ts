@@ -1,7 +1,8 @@
 // What a phone's main thread is spared on a first load (decision 061): the page builds no number
 // formatter while it loads and hydrates (a page's first Intl.NumberFormat is a long task while ICU
 // loads its number data), and its icons are symbols of one sheet, not an SVG image each (Chromium
-// draws every SVG image in a document of its own).
+// draws every SVG image in a document of its own). The SVG pictures it does fetch write no text: the
+// logo's words are outlines, so it looks no font up in its document and looks the same on every device.
 import { expect, test, waitForHydration } from "./fixtures/storefront.ts";
 
 const PAGES = {
@@ -17,7 +18,9 @@ const ALLOWED_SVG = /^\/(images\/(kaarna-logo|icons|footer-waves)\.svg|favicon\.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 for (const [kind, path] of Object.entries(PAGES)) {
-  test(`the ${kind} page loads and hydrates without a number formatter or an SVG image per icon`, async ({ page }) => {
+  test(`the ${kind} page loads and hydrates without a number formatter, an SVG image per icon or text in one`, async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const built: string[] = [];
       (window as unknown as { __numberFormats: string[] }).__numberFormats = built;
@@ -29,8 +32,12 @@ for (const [kind, path] of Object.entries(PAGES)) {
       });
     });
     const svgs: string[] = [];
+    const svgBodies: Promise<[string, string]>[] = [];
     page.on("response", (response) => {
-      if ((response.headers()["content-type"] ?? "").includes("svg")) svgs.push(new URL(response.url()).pathname);
+      if (!(response.headers()["content-type"] ?? "").includes("svg")) return;
+      const svg = new URL(response.url()).pathname;
+      svgs.push(svg);
+      svgBodies.push(response.text().then((body) => [svg, body]));
     });
     await page.goto(path);
     await waitForHydration(page);
@@ -49,5 +56,7 @@ for (const [kind, path] of Object.entries(PAGES)) {
     expect(await page.evaluate(() => (window as unknown as { __numberFormats: string[] }).__numberFormats)).toEqual([]);
     expect(svgs.length, "the icon sheet is fetched").toBeGreaterThan(0);
     expect(svgs.filter((svg) => !ALLOWED_SVG.test(svg))).toEqual([]);
+    const withText = (await Promise.all(svgBodies)).filter(([, body]) => body.includes("<text")).map(([svg]) => svg);
+    expect(withText, "SVG pictures whose words need the device's fonts").toEqual([]);
   });
 }
