@@ -66,10 +66,10 @@ export default defineConfig(({ command }) => ({
                 },
                 {
                   name: "content-kit",
-                  // analytics/track: the header and block-kit's rotation controls both send through it;
-                  // left to block-kit, that group would take it in and put itself in every first load.
+                  // analytics/track and ShellIcon: the header and block-kit's rotation controls both use
+                  // them; left to block-kit, that group would take them in and put itself in every first load.
                   // The data layer and the breakpoints are tiny files every page needs: here, not alone.
-                  test: /client[/](components[/](ContentArea|ContentErrorBoundary|UnknownContent|Heading|RichText|CmsImage|image-sources|ButtonLink|Breadcrumbs|PageIntro|Accordion)|analytics[/](track|data-layer)|app[/]api-client)\.|shared[/](breakpoints|rules[/]image-widths)\./,
+                  test: /client[/](components[/](ContentArea|ContentErrorBoundary|UnknownContent|Heading|RichText|CmsImage|image-sources|ButtonLink|Breadcrumbs|PageIntro|Accordion|shell[/]ShellIcon)|analytics[/](track|data-layer)|app[/]api-client)\.|shared[/](breakpoints|rules[/]image-widths)\./,
                   priority: 10,
                 },
                 {
