@@ -152,6 +152,17 @@ test.describe("desktop header", () => {
     await expect(shell.footer.getByRole("link", { name: /Facebook/i })).toBeVisible();
   });
 
+  test("a footer link navigates client-side: the footer's code loads as the pointer comes over it", async ({ page }) => {
+    await page.goto("/en");
+    await waitForHydration(page);
+    await markDocument(page);
+    const shell = new Shell(page, "en");
+    await shell.footer.getByRole("link", { name: "Recipes", exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/recipes$/);
+    await expect(shell.heading).toHaveText("Recipes");
+    expect(await documentWasKept(page)).toBe(true);
+  });
+
   test("a shop article has the webshop footer with the current year", async ({ page }) => {
     await page.goto("/en/shop/personalised-tablet-guide");
     await waitForHydration(page);

@@ -37,10 +37,11 @@ const CheckoutHeader = lazy(
 );
 import { TopBanner } from "./TopBanner.tsx";
 
-// The footer is below the fold on every page: the worker renders it, the browser hydrates it from its
-// own chunk once that arrives (decision 049).
+// The footer is below the fold on every page and only its links do anything: the worker renders it,
+// the browser loads its chunk once a pointer comes over it, it is touched or focused, or a navigation
+// starts (decision 049), so a short page such as the checkout's does not load it for being near.
 const siteFooter = serverRenderedPart<ComponentProps<typeof SiteFooter>>(["SiteFooter", () => import("./SiteFooter.tsx")], {
-  loads: "when-near",
+  loads: "when-touched",
 });
 
 interface SiteShellProps {
