@@ -1,7 +1,7 @@
 // Client-side navigation: no document reload, head tags follow, page views carry the referrer,
 // scroll comes back on the way back, and offline/online notices use the snackbars.
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { builtFile } from "./fixtures/built-files.ts";
 import { documentWasKept, expect, markDocument, test, waitForHydration } from "./fixtures/storefront.ts";
 
 test("internal links navigate without reloading the document and update the head", async ({ page }) => {
@@ -91,12 +91,6 @@ test.describe("a page part that fails to load", () => {
     // One pattern: test.use reads a longer array as [value, options].
     allowedConsoleErrors: [/could not be loaded|Failed to load resource|ERR_FAILED|dynamically imported module/],
   });
-
-  /** A module's file in the build the server runs (the site has one stylesheet, decision 059). */
-  const builtFile = (source: string) => {
-    const manifest = JSON.parse(readFileSync("dist/client/.vite/manifest.json", "utf8"));
-    return `/${manifest[source].file}`;
-  };
 
   /** Opens a category, then follows a product link whose page module fails to load once. */
   async function followLinkToBrokenModule(page: Page) {

@@ -1,6 +1,7 @@
 // The site shell as a shopper uses it: the mega menu by mouse and keyboard, the mobile menu, the
 // language switch, link rules, banner, footers, the controls' font and the scroll popup.
 import { text } from "./fixtures/catalog.ts";
+import { builtFile } from "./fixtures/built-files.ts";
 import { Shell } from "./fixtures/shell.ts";
 import { documentWasKept, expect, expectNoAxeViolations, markDocument, test, waitForHydration } from "./fixtures/storefront.ts";
 
@@ -209,6 +210,31 @@ test.describe("popup", () => {
     await page.mouse.wheel(0, 600);
     await page.waitForTimeout(400);
     await expect(popup).toHaveCount(0);
+  });
+
+  test("the site popup's code and its dialog's are asked for together once the page is scrolled", async ({ page }) => {
+    const popupFile = builtFile("client/components/ScrollPopup.tsx");
+    const dialogFile = builtFile("client/components/ScrollPopupDialog.tsx");
+    const seen: string[] = [];
+    let dialogAsked = () => {};
+    const dialogRequest = new Promise<void>((resolve) => (dialogAsked = resolve));
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname !== dialogFile) return;
+      seen.push("dialog asked");
+      dialogAsked();
+    });
+    // The popup's code is held until the dialog's is asked for (3 s at most): only a load started
+    // together with it can come first.
+    await page.route(`**${popupFile}`, async (route) => {
+      await Promise.race([dialogRequest, new Promise((resolve) => setTimeout(resolve, 3000))]);
+      seen.push("popup answered");
+      await route.continue();
+    });
+    await page.goto("/fi");
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 600);
+    await expect(new Shell(page, "fi").popup).toBeVisible();
+    expect(seen).toEqual(["dialog asked", "popup answered"]);
   });
 });
 

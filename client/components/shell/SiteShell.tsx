@@ -29,8 +29,13 @@ import "./SearchToggle.css";
 import "./LanguagePicker.css";
 import "./MenuItemActions.css";
 
-// The site popup cannot appear before the page has scrolled past its threshold, so its code loads then.
-const ScrollPopup = lazy(() => import("../ScrollPopup.tsx").then((module) => ({ default: module.ScrollPopup })));
+// The site popup cannot appear before the page has scrolled past its threshold, so its code loads then:
+// the popup's and its dialog's together, one round trip rather than one after the other (a shopper who
+// closed it on an earlier visit fetches the dialog's chunk for nothing, after the page has loaded).
+const ScrollPopup = lazy(() => {
+  void import("../ScrollPopupDialog.tsx");
+  return import("../ScrollPopup.tsx").then((module) => ({ default: module.ScrollPopup }));
+});
 // Only checkout pages use the simpler header, so only they load it.
 const CheckoutHeader = lazy(
   withCatalogParts(["checkout"], () => import("./CheckoutHeader.tsx").then((module) => ({ default: module.CheckoutHeader }))),
