@@ -2,6 +2,7 @@
 // failed: a plain message and a link home, without the CMS shell it could not load.
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useLingui } from "@lingui/react";
+import { MAIN_ID } from "./main-landmark.ts";
 
 export function RootError() {
   const error = useRouteError();
@@ -9,7 +10,7 @@ export function RootError() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <main className="root-error" id="main">
+    <main className="root-error" id={MAIN_ID}>
       <h1>{i18n._("error.title")}</h1>
       <p>
         {i18n._(status === 503 || status === 502 || status === 504 ? /*i18n*/ "error.unavailable" : /*i18n*/ "error.unexpected")}

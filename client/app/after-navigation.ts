@@ -8,6 +8,7 @@ import { pageItemHead } from "../pages/page-item-head.ts";
 import { headTags } from "../../shared/rules/head-tags.ts";
 import { applyHead } from "./apply-head.ts";
 import { savedPositions } from "./scroll-positions.ts";
+import { MAIN_ID } from "./main-landmark.ts";
 
 /** How long a restore follows a still-growing page before giving up (a slow phone may need seconds). */
 const RESTORE_FOLLOW_MS = 5000;
@@ -63,7 +64,7 @@ function restoreScroll(position: number) {
  * content'.
  */
 function focusNewPage() {
-  const main = document.getElementById("main");
+  const main = document.getElementById(MAIN_ID);
   const target = main?.querySelector<HTMLElement>("h1") ?? main;
   if (!target) return;
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");

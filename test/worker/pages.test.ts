@@ -46,6 +46,14 @@ describe("pages", () => {
     expect(text.match(/<article class="product-card"/g)).toHaveLength(12);
   });
 
+  it("holds the first paint until the main region is parsed to its end, so no part of it is drawn half-parsed", async () => {
+    const { text } = await html("/en");
+    const head = text.slice(0, text.indexOf("</head>"));
+    const expectLink = head.match(/<link rel="expect" href="#([^"]+)" blocking="render">/);
+    expect(expectLink, "a render-blocking expect link in the head").not.toBeNull();
+    expect(text.match(new RegExp(`<main id="${expectLink?.[1]}"`, "g")), "the page's one main region").toHaveLength(1);
+  });
+
   it("answers an unknown path with 404 and the not-found page of its language", async () => {
     const { response, text } = await html("/en/no-such-page-here");
     expect(response.status).toBe(404);

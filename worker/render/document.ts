@@ -3,6 +3,7 @@
 import { clientAssets } from "virtual:client-assets";
 import { serialiseForHtml, HYDRATION_ELEMENT_ID, type HydrationPayload } from "../../client/app/hydration-state.ts";
 import type { HeadTags } from "../../shared/rules/head-tags.ts";
+import { MAIN_ID } from "../../client/app/main-landmark.ts";
 import type { CatalogPart } from "../../client/i18n/catalog-parts.ts";
 import type { PageModules } from "../../client/registry/collect-modules.ts";
 import { blockRegistry } from "../../client/blocks/block-registry.ts";
@@ -37,6 +38,9 @@ export function documentStart(options: {
     `<!doctype html><html lang="${escapeHtml(lang)}" data-theme="${escapeHtml(head?.theme ?? "finnish")}"><head>`,
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(head?.title ?? "")}</title>`,
+    // Nothing is drawn before the page's main content is parsed to its end: a first paint of a header
+    // or a hero parsed in part moved them when the rest came (decision 062).
+    `<link rel="expect" href="#${MAIN_ID}" blocking="render">`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     // The page is drawn before it hydrates: its stylesheet and its lead picture come first, the code
     // after them (decision 059), so a slow connection shows the page sooner and hydrates it after.

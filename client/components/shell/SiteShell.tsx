@@ -8,6 +8,7 @@ import { headerVariant, hidesFooter } from "../../../shared/sub-brand-themes.ts"
 import { useLingui } from "@lingui/react";
 import { POPUP_SCROLL_THRESHOLD_PX } from "../../../shared/ui-thresholds.ts";
 import { useScrolledPast } from "../useScrolledPast.ts";
+import { MAIN_ID } from "../../app/main-landmark.ts";
 import { Optional } from "../Optional.tsx";
 import { ServerRenderedPart, serverRenderedPart } from "../../registry/server-rendered-part.tsx";
 import type { SiteFooter } from "./SiteFooter.tsx";
@@ -60,7 +61,7 @@ export function SiteShell({ model, children }: SiteShellProps) {
   const header = headerVariant(model.layoutTheme);
   return (
     <>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href={`#${MAIN_ID}`}>
         {i18n._("shell.skip-to-content")}
       </a>
       {model.banner ? <TopBanner banner={model.banner} /> : null}
@@ -75,7 +76,7 @@ export function SiteShell({ model, children }: SiteShellProps) {
         </>
       )}
       {/* data-page-type names the page module shown, for tests and analytics tools that cannot read it elsewhere. */}
-      <main id="main" tabIndex={-1} data-page-type={pageType}>
+      <main id={MAIN_ID} tabIndex={-1} data-page-type={pageType}>
         {children}
       </main>
       {model.footer && model.footer.variant !== "restricted" && !hidesFooter(model.layoutTheme) ? (
