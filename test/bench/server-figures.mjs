@@ -1,6 +1,7 @@
 // Server figures of one running build: time to first byte (p50/p95) of a KV-hit page, a static asset
 // and the worker's floor (/healthz), their throughput side by side (7 short rounds in turn; each ratio
-// the median of its rounds' ratios), the ratios DESIGN.md budgets, and the page's own Server-Timing (cache, upstream, render) as the worker reports it.
+// the median of its rounds' ratios), the ratios DESIGN.md budgets, and the page's own Server-Timing
+// (cache, upstream, render) as the worker reports it.
 // Every request asks as Chromium does (Accept-Encoding), so each answer costs what it costs a shopper;
 // the page is also asked uncompressed, in the same turns, since wrangler's dev proxy pays for
 // handling a compressed HTML body what Miniflare and the edge do not (decision 020).
@@ -118,21 +119,20 @@ export async function serverRows(origin, label, { pagePath, assetPath }) {
     const ratio = (kind, over) => median(rounds[kind].map((value, round) => value / rounds[over][round]));
     const pageOverStatic = ratio("page", "asset");
     const pageOverFloor = ratio("page", "floor");
-    const caches = [...new Set(page.samples.map((s) => s.cache))].join(", ");
-    const encodings = [...new Set(page.samples.map((s) => s.encoding))].join(", ");
+    const kinds = (samples, key) => [...new Set(samples.map((s) => s[key]))].join(", ");
     const timing = readServerTiming(page.samples.map((s) => s.serverTiming));
     const ms = (value) => `${value.toFixed(2)} ms`;
     const at = (name) => `[${label}] ${name}`;
     return [
       [
-        at(`page TTFB p50 (${pagePath}, X-Cache ${caches}, ${encodings})`),
+        at(`page TTFB p50 (${pagePath}, X-Cache ${kinds(page.samples, "cache")}, ${kinds(page.samples, "encoding")})`),
         ms(page.p50),
         `<= floor + 1 = ${ms(floor.p50 + 1)}`,
         page.p50 <= floor.p50 + 1,
       ],
       [at("page TTFB p95"), ms(page.p95), "(report)", true],
       [
-        at(`page TTFB p50 asked uncompressed (${[...new Set(uncompressed.samples.map((s) => s.encoding))].join(", ")})`),
+        at(`page TTFB p50 asked uncompressed (${kinds(uncompressed.samples, "encoding")})`),
         ms(uncompressed.p50),
         "(report)",
         true,
