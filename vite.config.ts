@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { catalogParts } from "./build/catalog-parts-plugin.ts";
-import { CLIENT_ENTRY, clientAssets } from "./build/client-assets-plugin.ts";
+import { BOOT_ENTRY, CLIENT_ENTRY, clientAssets } from "./build/client-assets-plugin.ts";
 import { mediaRenditions } from "./build/media-renditions-plugin.ts";
 import { routerTreeShaking } from "./build/router-tree-shaking-plugin.ts";
 
@@ -45,7 +45,8 @@ export default defineConfig(({ command }) => ({
         // Every browser the shop supports has native modulepreload.
         modulePreload: { polyfill: false },
         rollupOptions: {
-          input: CLIENT_ENTRY,
+          // The document's script is the boot, which loads the entry once the page is drawn (decision 064).
+          input: [BOOT_ENTRY, CLIENT_ENTRY],
           output: {
             // Files are named by their hash alone: every chunk's and stylesheet's name is in the lists
             // that preload a lazy module's dependencies (in the entry and content-kit), and the module

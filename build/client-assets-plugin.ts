@@ -8,6 +8,8 @@ import type { Plugin } from "vite";
 const VIRTUAL_ID = "virtual:client-assets";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 export const CLIENT_ENTRY = "client/entry.tsx";
+/** The document's one script: it loads the entry once the page is drawn (decision 064). */
+export const BOOT_ENTRY = "client/boot.ts";
 /** The tables of page and block modules: the browser loads them only to navigate (decision 057). */
 const MODULE_TABLES = ["client/pages/registry.ts", "client/blocks/registry.ts"];
 /** The browser build's registries, in place of the registry files named like them without `.browser`. */
@@ -92,6 +94,10 @@ function summarise(manifest: Record<string, ManifestChunk>, files: Map<string, s
     };
   };
   const entry = assetsOf(CLIENT_ENTRY);
+  const boot = assetsOf(BOOT_ENTRY);
+  // The boot script runs before anything else is asked for: a file of its own, importing none.
+  if (boot.preload.length !== 1)
+    throw new Error(`${BOOT_ENTRY} must import nothing the entry shares: ${boot.preload.join(", ")}`);
   const modules: Record<string, { file: string; preload: string[]; css: string[] }> = {};
   for (const [name, source] of files) modules[name] = assetsOf(source);
   const catalogParts: Record<string, Record<string, string>> = {};
@@ -103,5 +109,5 @@ function summarise(manifest: Record<string, ManifestChunk>, files: Map<string, s
   // The whole site's one stylesheet (cssCodeSplit off, decision 059) is the manifest's style.css.
   const siteStylesheet = manifest["style.css"]?.file;
   const css = siteStylesheet ? [`/${siteStylesheet}`, ...entry.css] : entry.css;
-  return { dev: false, entry: entry.file, preload: entry.preload, css, modules, catalogParts };
+  return { dev: false, boot: boot.file, entry: entry.file, preload: entry.preload, css, modules, catalogParts };
 }

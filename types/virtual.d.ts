@@ -12,6 +12,8 @@ declare module "virtual:client-assets" {
   }
   export const clientAssets: {
     dev: boolean;
+    /** The built document's one script, which loads the entry once the page is drawn (decision 064). */
+    boot?: string;
     entry: string;
     preload?: string[];
     /** Development only: the React Refresh preamble, run before the entry. */

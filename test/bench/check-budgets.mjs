@@ -1,7 +1,8 @@
 // CI budget check (DESIGN.md "Budgets"): the gzip size of the JavaScript and CSS that pages load,
 // one page of each page type. Sizes only, no timings. First load is what the document has the
-// browser fetch before it hydrates (its module preloads, the catalog parts among them); until idle is
-// every script Chromium fetches until load + 1.5 s (parts that hydrate later, after-hydration chunks).
+// browser fetch before it hydrates (the boot script and the code it names, the catalog parts among
+// them, decision 064); until idle is every script Chromium fetches until load + 1.5 s (parts that
+// hydrate later, after-hydration chunks).
 // Every page must meet every budget (decisions 007, 063). The cart and the checkout are measured as
 // their shoppers see them, with a cart that holds something.
 import { fetchedJs, openBrowser, WITH_A_CART } from "./fetched-js.mjs";

@@ -40,13 +40,16 @@ export async function startServer(stateDir = ".wrangler/bench-state", vars = [])
   };
 }
 
-/** The JavaScript and CSS a page loads on first view, from its streamed HTML. */
+/**
+ * The JavaScript and CSS a page loads on first view, from its streamed HTML: the module script (the
+ * boot) and the code it asks for once the page is drawn, named in the page-code element (decision 064).
+ */
 export async function firstLoadAssets(origin, path) {
   const html = await (await fetch(`${origin}${path}`)).text();
-  const js = [
-    ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
-    ...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g),
-  ].map((m) => m[1]);
+  const code = /<script type="application\/json" id="page-code">([^<]*)<\/script>/.exec(html)?.[1];
+  const { preload = [] } = code ? JSON.parse(code) : {};
+  // The entry first: the bench's static-asset row fetches the first file.
+  const js = [...preload, ...[...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map((m) => m[1])];
   const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
   return { js: [...new Set(js)], css: [...new Set(css)] };
 }

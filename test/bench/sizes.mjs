@@ -35,7 +35,9 @@ export async function pageSizes(origin, path) {
     for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
     return seen;
   };
-  const entryFiles = new Set([...closure("client/entry.tsx")].map((key) => `/${manifest[key].file}`));
+  // The boot script and the entry's closure are every page's; the rest is the page's own.
+  const shared = [...closure("client/boot.ts"), ...closure("client/entry.tsx")];
+  const entryFiles = new Set(shared.map((key) => `/${manifest[key].file}`));
   const ownJs = assets.js.filter((file) => !entryFiles.has(file));
   return {
     path,

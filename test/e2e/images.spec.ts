@@ -2,6 +2,7 @@
 // listing picture Chromium downloads on a phone-sized viewport is at most 2x the width it is shown at
 // (at 2x pixel density: 2x rounded up to the next 64 px step, the widths renditions come in).
 import type { Page } from "@playwright/test";
+import { builtFile } from "./fixtures/built-files.ts";
 import { expect, test, waitForHydration } from "./fixtures/storefront.ts";
 
 const PAGES = {
@@ -107,15 +108,41 @@ for (const { device, viewport, shows, skips } of HERO_SETS) {
         .evaluateAll((links) => links.map((link) => `${link.getAttribute("imagesrcset")} ${link.getAttribute("media")}`));
       expect(preloads.filter((preload) => preload.includes("slide-salmiakki-kuu"))).toEqual([]);
       expect(preloads.filter((preload) => preload.includes("hero-lake"))).toHaveLength(2);
-      // The code that hydrates the page is asked for after the stylesheet and the lead picture (the
-      // document as served; the code loaded later adds preloads of its own).
+      // The code that hydrates the page is not preloaded by the document as served: it names the code
+      // for the boot script, which asks for it once the lead picture is shown (decision 064).
       const served = await (await page.request.get("/en")).text();
-      const modulePreloads = served.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-      expect(modulePreloads.length).toBeGreaterThan(3);
-      expect(modulePreloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
+      expect(served.match(/<link rel="modulepreload"[^>]*>/g) ?? []).toEqual([]);
+      expect(served).toContain(`<script type="application/json" id="page-code">{"entry":"${builtFile("client/entry.tsx")}"`);
       const first = page.locator(`img[srcset*="${shows}"], picture:has(source[srcset*="${shows}"]) img`).first();
       await expect(first).toBeVisible();
       expect(await first.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 1)).toBe(true);
+    });
+
+    test("asks for the page's code once its first picture is shown, and then hydrates", async ({ page }) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(
+        (url) => url.pathname === `/media/${shows}`,
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      const code: string[] = [];
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith("/assets/") && pathname.endsWith(".js")) code.push(pathname);
+      });
+      await page.goto("/en", { waitUntil: "domcontentloaded" });
+      // The picture is on its way for a second (the boot script waits up to 2.5 s): only the boot
+      // script has been fetched, no code competes with the picture for the connection.
+      await page.waitForTimeout(1000);
+      expect(code).toEqual([builtFile("client/boot.ts")]);
+      release();
+      await waitForHydration(page);
+      expect(code).toContain(builtFile("client/entry.tsx"));
     });
   });
 }

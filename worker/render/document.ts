@@ -4,6 +4,7 @@ import { clientAssets } from "virtual:client-assets";
 import { serialiseForHtml, HYDRATION_ELEMENT_ID, type HydrationPayload } from "../../client/app/hydration-state.ts";
 import type { HeadTags } from "../../shared/rules/head-tags.ts";
 import { MAIN_ID } from "../../client/app/main-landmark.ts";
+import { PAGE_CODE_ELEMENT_ID, type PageCode } from "../../client/app/page-code.ts";
 import type { CatalogPart } from "../../client/i18n/catalog-parts.ts";
 import type { PageModules } from "../../client/registry/collect-modules.ts";
 import { blockRegistry } from "../../client/blocks/block-registry.ts";
@@ -42,9 +43,6 @@ export function documentStart(options: {
     // or a hero parsed in part moved them when the rest came (decision 062).
     `<link rel="expect" href="#${MAIN_ID}" blocking="render">`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    // The page is drawn before it hydrates: its stylesheet and its lead picture come first, the code
-    // after them (decision 059), so a slow connection shows the page sooner and hydrates it after.
-    ...assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
   ];
   if (head) {
@@ -63,11 +61,19 @@ export function documentStart(options: {
     parts.push(`<script type="module" nonce="${nonce}" src="/@vite/client"></script>`);
   }
   parts.push(`<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${serialiseForHtml(payload)}</script>`);
+  // The page is drawn before it hydrates: its stylesheet and its lead picture come first, and the boot
+  // script asks for this code once they are shown (decisions 059, 064). The development server's
+  // entry loads its sources itself.
+  if (clientAssets.boot) {
+    const code: PageCode = { entry: clientAssets.entry, preload: assets.preload };
+    parts.push(`<script type="application/json" id="${PAGE_CODE_ELEMENT_ID}">${serialiseForHtml(code)}</script>`);
+  }
   parts.push('</head><body><div id="root">');
   return parts.join("");
 }
 
-/** Closes the root and starts the browser entry (a module script: it runs once the document is parsed). */
+/** Closes the root and starts the browser's first script (a module script: it runs once the document is parsed). */
 export function documentEnd(nonce: string): string {
-  return `</div><script type="module" nonce="${nonce}" src="${escapeHtml(clientAssets.entry)}"></script></body></html>`;
+  const script = clientAssets.boot ?? clientAssets.entry;
+  return `</div><script type="module" nonce="${nonce}" src="${escapeHtml(script)}"></script></body></html>`;
 }

@@ -1,0 +1,9 @@
+// What the browser's first script (client/boot.ts) reads from the document: the entry that hydrates
+// the page and the files it and the page's own modules import, fetched once the page is drawn
+// (decision 064). A JSON script element, not executable, so it needs no nonce.
+export const PAGE_CODE_ELEMENT_ID = "page-code";
+
+export interface PageCode {
+  entry: string;
+  preload: string[];
+}

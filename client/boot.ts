@@ -1,0 +1,44 @@
+// The browser's first script. The page arrives whole from the server and is drawn from its HTML, so
+// the code that hydrates it is asked for once the lead picture is shown, not beside it: on a slow
+// connection the 125 KB of code took bandwidth from the picture and moved the largest paint (decision
+// 064). It waits at most LEAD_PICTURE_WAIT_MS, so a picture that stalls never holds the page inert.
+import { PAGE_CODE_ELEMENT_ID, type PageCode } from "./app/page-code.ts";
+
+const LEAD_PICTURE_WAIT_MS = 2500;
+
+/** Resolves once an image has loaded or failed: either way it no longer needs the connection. */
+function settled(image: HTMLImageElement): Promise<void> | undefined {
+  if (image.complete) return undefined;
+  return new Promise((resolve) => {
+    image.addEventListener("load", () => resolve(), { once: true });
+    image.addEventListener("error", () => resolve(), { once: true });
+  });
+}
+
+/** The lead picture (the one image a page fetches with high priority, decision 059) loaded and painted. */
+async function leadPictureShown(): Promise<void> {
+  const pictures = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
+  await Promise.all(Array.from(pictures, settled));
+  await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+async function loadPageCode() {
+  const element = document.getElementById(PAGE_CODE_ELEMENT_ID);
+  const code = JSON.parse(element?.textContent ?? "null") as PageCode | null;
+  if (!code) return;
+  // A hidden tab draws no frames: the wait ends with the limit there too.
+  await Promise.race([leadPictureShown(), new Promise((resolve) => setTimeout(resolve, LEAD_PICTURE_WAIT_MS))]);
+  // Preloads fetch the entry's imports beside it rather than one level after another. The page's
+  // policy trusts what a nonced script loads ('strict-dynamic'); the links carry the nonce as well.
+  const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
+  for (const href of code.preload) {
+    const link = document.createElement("link");
+    link.rel = "modulepreload";
+    link.href = href;
+    if (nonce) link.nonce = nonce;
+    document.head.appendChild(link);
+  }
+  await import(/* @vite-ignore */ code.entry);
+}
+
+void loadPageCode();
