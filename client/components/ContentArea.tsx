@@ -5,17 +5,18 @@ import type { Block } from "../../shared/schemas/page-model.ts";
 import { useEditMode } from "../app/page-context.ts";
 import { blockRegistry } from "../blocks/block-registry.ts";
 import { ContentErrorBoundary } from "./ContentErrorBoundary.tsx";
-import { LeadBlockContext, useIsLeadBlock } from "./lead-block.ts";
+import { LeadBlockContext, leadingBlockIndex, useIsLeadBlock } from "./lead-block.ts";
 import type { BlockProps } from "../blocks/block-props.ts";
 import { UnknownContent } from "./UnknownContent.tsx";
 
 export function ContentArea({ blocks, className }: { blocks: readonly Block[] | undefined; className?: string }) {
   const leads = useIsLeadBlock();
   if (!blocks?.length) return null;
+  const lead = leads ? leadingBlockIndex(blocks) : -1;
   return (
     <div className={className ? `content-area ${className}` : "content-area"}>
       {blocks.map((block, index) => (
-        <LeadBlockContext key={block.contentLink.id} value={leads && index === 0}>
+        <LeadBlockContext key={block.contentLink.id} value={index === lead}>
           <BlockView block={block} />
         </LeadBlockContext>
       ))}

@@ -79,6 +79,42 @@ test.describe("on a desktop", () => {
   });
 });
 
+// The largest paint of a page's first screen is the picture the page asks for first (with high
+// priority, preloaded, and waited for by the boot script before the code): a hero under the editor's
+// breadcrumbs still leads its page, and a product's backdrop is fetched with its picture (decisions
+// 059, 064).
+const LARGEST_PAINTS = [
+  {
+    device: "a phone",
+    use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+    paths: ["/en", "/en/our-story", PAGES.product],
+  },
+  // The product's band backdrop is wider than its picture on a desktop.
+  { device: "a desktop", use: { viewport: { width: 1280, height: 900 } }, paths: [PAGES.product] },
+];
+for (const { device, use, paths } of LARGEST_PAINTS) {
+  test.describe(`the largest paint on ${device}`, () => {
+    test.use(use);
+
+    for (const path of paths) {
+      test(`of ${path} is a picture fetched with high priority`, async ({ page }) => {
+        await page.goto(path);
+        await waitForHydration(page);
+        const largest = await page.evaluate(
+          () =>
+            new Promise<{ tag: string; priority: string | null }>((resolve) => {
+              new PerformanceObserver((list) => {
+                const entry = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
+                resolve({ tag: entry.element?.tagName ?? "", priority: entry.element?.getAttribute("fetchpriority") ?? null });
+              }).observe({ type: "largest-contentful-paint", buffered: true });
+            }),
+        );
+        expect(largest).toEqual({ tag: "IMG", priority: "high" });
+      });
+    }
+  });
+}
+
 // The start page's hero has a phone set and a wide set of pictures: a device fetches only the set it
 // shows, its first picture early (the largest paint, before the page's code), and a hero further down
 // the page waits its turn (decision 059).

@@ -60,11 +60,14 @@ export function ProductLayout({ product, metadata, isPackage }: ProductLayoutPro
         <Breadcrumbs />
         <div className={headerBandClass(metadata)}>
           {metadata.backgroundImageUrl ? (
+            // The band's backdrop covers more of the first screen than the product's picture: it is
+            // the page's largest paint, fetched first with it (decisions 059, 064).
             <img
               className="product-band__backdrop"
               {...imageSources(metadata.backgroundImageUrl, "banner")}
               alt=""
               decoding="async"
+              fetchPriority="high"
             />
           ) : null}
           <div className="product-header">
