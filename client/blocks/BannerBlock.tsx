@@ -17,7 +17,7 @@ export function BannerBlock({ block }: BlockProps<BannerBlockFields>) {
   } as CSSProperties;
   return (
     <section className={fields.image ? "banner-block banner-block--image" : "banner-block"} style={style}>
-      {fields.image ? <CmsImage image={fields.image} decorative preset="banner" className="banner-block__image" /> : null}
+      {fields.image ? <CmsImage image={fields.image} decorative preset="banner" className="banner-block__image" lead /> : null}
       <BlockContainer className="banner-block__content">
         <Heading level={fields.headingLevel} className="banner-block__heading">
           {fields.heading}

@@ -15,7 +15,7 @@ export function ContentBlock({ block }: BlockProps<ContentBlockFields>) {
     <MediaSplit
       className="content-block"
       reverse={block.imagePosition === "end"}
-      media={block.image ? <CmsImage image={block.image} preset="half" /> : null}
+      media={block.image ? <CmsImage image={block.image} preset="half" lead /> : null}
       actions={
         cta ? (
           <ButtonLink href={cta.link} openInNewTab={cta.openInNewWindow}>

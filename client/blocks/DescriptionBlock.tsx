@@ -17,7 +17,7 @@ export function DescriptionBlock({ block }: BlockProps<DescriptionBlockFields>) 
     <MediaSplit
       className="description-block"
       style={blockColours(fields.backgroundColor, fields.textColor)}
-      media={fields.image ? <CmsImage image={fields.image} preset="half" /> : null}
+      media={fields.image ? <CmsImage image={fields.image} preset="half" lead /> : null}
     >
       <Heading level={fields.headingLevel}>{fields.heading}</Heading>
       <CollapsibleText

@@ -17,7 +17,7 @@ export function ImageWithCtaBlock({ block }: BlockProps<ImageWithCtaBlockFields>
       className={classes}
       reverse={fields.reverseImagePosition}
       style={alternative ? blockColours(fields.altBackgroundColorHex) : undefined}
-      media={<CmsImage image={fields.image} preset="half" />}
+      media={<CmsImage image={fields.image} preset="half" lead />}
       actions={fields.ctaLink && fields.ctaText ? <ButtonLink href={fields.ctaLink}>{fields.ctaText}</ButtonLink> : null}
     >
       <h2 className="image-with-cta-block__header">{fields.header}</h2>

@@ -7,11 +7,13 @@ import { BlockContainer } from "../components/BlockContainer.tsx";
 import { useBlockTitle } from "../components/BlockTitle.tsx";
 import { Link } from "../components/Link.tsx";
 import { ProductGrid } from "../components/listing/ProductGrid.tsx";
+import { useIsLeadBlock } from "../components/lead-block.ts";
 import type { BlockProps } from "./block-props.ts";
 import "./ProductListsBlock.css";
 
 export function ProductListsBlock({ block }: BlockProps<ProductListsBlockFields>) {
   const { i18n } = useLingui();
+  const leads = useIsLeadBlock();
   const title = useBlockTitle(block.title, block.headingLevel, { className: "product-lists-block__title" });
   if (!block.products.length) return null;
   // Reports group a list by the CMS's name for the block (one per block, whatever the page's language).
@@ -21,7 +23,7 @@ export function ProductListsBlock({ block }: BlockProps<ProductListsBlockFields>
     <BlockContainer>
       <section className="product-lists-block" {...title.nameProps}>
         {title.heading}
-        <ProductGrid cards={block.products} list={list} offset={0} />
+        <ProductGrid cards={block.products} list={list} offset={0} leads={leads} />
         {block.categoryUrl && block.categoryName ? (
           <p className="product-lists-block__all">
             <Link href={block.categoryUrl}>{i18n._("blocks.product-lists.see-all", { category: block.categoryName })}</Link>

@@ -20,7 +20,7 @@ export function PromotionHeroBlock({ block }: BlockProps<PromotionHeroBlockField
     <MediaSplit
       className="promotion-hero"
       style={blockColours(block.backgroundColor, block.textColor)}
-      media={<CmsImage image={block.image} preset="half" priority />}
+      media={<CmsImage image={block.image} preset="half" lead />}
       actions={
         cta ? (
           <ButtonLink href={cta.link} openInNewTab={cta.openInNewWindow}>

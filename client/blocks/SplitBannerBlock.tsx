@@ -15,7 +15,7 @@ export function SplitBannerBlock({ block }: BlockProps<SplitBannerBlockFields>) 
       className="split-banner-block"
       reverse={fields.reverse}
       style={blockColours(fields.backgroundColor)}
-      media={<CmsImage image={fields.image} preset="half" />}
+      media={<CmsImage image={fields.image} preset="half" lead />}
       actions={
         <>
           {fields.ctaUrl && fields.ctaLabel ? <ButtonLink href={fields.ctaUrl}>{fields.ctaLabel}</ButtonLink> : null}

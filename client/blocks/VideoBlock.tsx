@@ -56,7 +56,7 @@ export function VideoBlock({ block }: BlockProps<VideoBlockFields>) {
           ) : (
             <button type="button" className="video-block__preview" onClick={() => setPlaying(true)}>
               {block.videoPreviewImage ? (
-                <CmsImage image={block.videoPreviewImage} preset="narrow" decorative className="video-block__image" />
+                <CmsImage image={block.videoPreviewImage} preset="narrow" decorative className="video-block__image" lead />
               ) : (
                 <ProviderThumbnail id={id} />
               )}

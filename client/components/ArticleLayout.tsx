@@ -6,6 +6,7 @@ import { useLingui } from "@lingui/react";
 import { Breadcrumbs } from "./Breadcrumbs.tsx";
 import { CmsImage } from "./CmsImage.tsx";
 import { ContentArea } from "./ContentArea.tsx";
+import { passesTheLead } from "./lead-block.ts";
 import { PageIntro } from "./PageIntro.tsx";
 import { RichText } from "./RichText.tsx";
 
@@ -13,6 +14,8 @@ export function ArticleLayout({ model, variant }: { model: PageModel & ArticlePa
   const { i18n } = useLingui();
   const { image } = model;
   const language = model.metadata.currentLanguage;
+  // The article's picture leads unless a block above it does; the areas below lead only without both.
+  const pictureLeads = passesTheLead(model.topContentArea);
   return (
     <article className={`page page--${variant}`}>
       <ContentArea blocks={model.topContentArea} />
@@ -26,11 +29,11 @@ export function ArticleLayout({ model, variant }: { model: PageModel & ArticlePa
             </p>
           ) : null}
         </PageIntro>
-        {image ? <CmsImage image={image} preset="narrow" className="page__image" priority /> : null}
+        {image ? <CmsImage image={image} preset="narrow" className="page__image" priority={pictureLeads} /> : null}
         {model.mainBody ? <RichText html={model.mainBody} className="page__body" /> : null}
       </div>
-      <ContentArea blocks={model.mainContentArea} />
-      <ContentArea blocks={model.bottomContentArea} />
+      <ContentArea blocks={model.mainContentArea} leads={pictureLeads && !image} />
+      <ContentArea blocks={model.bottomContentArea} leads={pictureLeads && !image && passesTheLead(model.mainContentArea)} />
     </article>
   );
 }

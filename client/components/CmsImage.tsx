@@ -3,6 +3,7 @@
 import { preload } from "react-dom";
 import type { Image } from "../../shared/schemas/page-model.ts";
 import { type ImagePreset, imageSources } from "./image-sources.ts";
+import { useIsLeadBlock } from "./lead-block.ts";
 
 /** What an image shown only under another media query shows instead: nothing, and nothing is fetched. */
 const NO_PICTURE = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
@@ -14,6 +15,8 @@ export interface CmsImageProps {
   className?: string;
   /** For the first image of a hero: fetched eagerly and early, since it is the largest paint. */
   priority?: boolean;
+  /** A block's main picture: given priority when its block leads the page (lead-block.ts). */
+  lead?: boolean;
   /** Images that only repeat what the text says are hidden from assistive technology. */
   decorative?: boolean;
   /**
@@ -23,7 +26,17 @@ export interface CmsImageProps {
   media?: string;
 }
 
-export function CmsImage({ image, preset, className, priority = false, decorative = false, media }: CmsImageProps) {
+export function CmsImage({
+  image,
+  preset,
+  className,
+  priority: asked = false,
+  lead = false,
+  decorative = false,
+  media,
+}: CmsImageProps) {
+  const blockLeads = useIsLeadBlock();
+  const priority = asked || (lead && blockLeads);
   const sources = imageSources(image.url, preset, image.width);
   const img = (
     <img

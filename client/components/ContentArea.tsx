@@ -9,10 +9,21 @@ import { LeadBlockContext, leadingBlockIndex, useIsLeadBlock } from "./lead-bloc
 import type { BlockProps } from "../blocks/block-props.ts";
 import { UnknownContent } from "./UnknownContent.tsx";
 
-export function ContentArea({ blocks, className }: { blocks: readonly Block[] | undefined; className?: string }) {
-  const leads = useIsLeadBlock();
+export interface ContentAreaProps {
+  blocks: readonly Block[] | undefined;
+  className?: string;
+  /**
+   * Whether the area may lead its page (its first block's picture fetched first): false for an area
+   * below what the page draws itself, `passesTheLead(...)` of the areas above it. Inside a block the
+   * block decides.
+   */
+  leads?: boolean;
+}
+
+export function ContentArea({ blocks, className, leads = true }: ContentAreaProps) {
+  const inLeadingBlock = useIsLeadBlock();
   if (!blocks?.length) return null;
-  const lead = leads ? leadingBlockIndex(blocks) : -1;
+  const lead = leads && inLeadingBlock ? leadingBlockIndex(blocks) : -1;
   return (
     <div className={className ? `content-area ${className}` : "content-area"}>
       {blocks.map((block, index) => (

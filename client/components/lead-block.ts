@@ -1,6 +1,7 @@
-// Which block leads its page: the first block of a content area that is itself at the top of the page
-// or inside a leading block. A leading hero's first picture is the likely largest paint, fetched early
-// and eagerly; a hero further down the page loads its pictures lazily like everything else.
+// Which block leads its page: the first block of the first content area with one, when nothing the page
+// draws itself comes before it, or the first block inside a leading block. A leading block's main
+// picture is the likely largest paint, fetched early, eagerly and with high priority (and the page's
+// code waits for it, decision 064); a block further down loads its pictures lazily like everything else.
 import { createContext, useContext } from "react";
 import { moduleNameOf } from "../../shared/rules/content-type.ts";
 import type { Block } from "../../shared/schemas/page-model.ts";
@@ -21,4 +22,13 @@ const PASSES_THE_LEAD: ReadonlySet<string> = new Set(["breadcrumbs-block", "back
 /** The index of the block that leads a content area (when the area itself leads), or -1. */
 export function leadingBlockIndex(blocks: readonly Block[]): number {
   return blocks.findIndex((block) => !PASSES_THE_LEAD.has(moduleNameOf(block.contentType)));
+}
+
+/**
+ * Whether content areas leave the lead to what follows them: each is empty or holds only blocks that
+ * pass it. A page gives the lead to its next area, its listing or its picture only when this holds
+ * for every area above them, so one page never has two leads.
+ */
+export function passesTheLead(...areas: readonly (readonly Block[] | undefined)[]): boolean {
+  return areas.every((blocks) => !blocks || leadingBlockIndex(blocks) === -1);
 }

@@ -4,6 +4,7 @@ import type { CategoryPageFields } from "../../shared/schemas/catalogue.ts";
 import type { PageProps } from "./page-props.ts";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { ContentArea } from "../components/ContentArea.tsx";
+import { passesTheLead } from "../components/lead-block.ts";
 import { RichText } from "../components/RichText.tsx";
 import { CategoryListing } from "./category/CategoryListing.tsx";
 import { SubCategoryNav } from "./category/SubCategoryNav.tsx";
@@ -25,10 +26,14 @@ export function CategoryPage({ model }: PageProps) {
           {model.mainBody ? <RichText html={model.mainBody} className="category-page__body" /> : null}
         </header>
         <SubCategoryNav items={category.subCategories} />
-        <CategoryListing category={category} language={model.metadata.currentLanguage} />
+        <CategoryListing
+          category={category}
+          language={model.metadata.currentLanguage}
+          leads={passesTheLead(model.topContentArea)}
+        />
       </div>
-      <ContentArea blocks={model.mainContentArea} />
-      <ContentArea blocks={model.bottomContentArea} />
+      <ContentArea blocks={model.mainContentArea} leads={false} />
+      <ContentArea blocks={model.bottomContentArea} leads={false} />
     </div>
   );
 }

@@ -26,7 +26,7 @@ export function ContentSearchPage({ model, query }: PageProps) {
         <SearchFacets categories={search.latest?.facetCategories ?? []} search={search} />
         <SearchHits phrase={query.q} search={search} />
       </div>
-      <ContentArea blocks={model.mainContentArea} />
+      <ContentArea blocks={model.mainContentArea} leads={false} />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 import type { PageProps } from "./page-props.ts";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { ContentArea } from "../components/ContentArea.tsx";
+import { passesTheLead } from "../components/lead-block.ts";
 import { PageIntro } from "../components/PageIntro.tsx";
 import { RichText } from "../components/RichText.tsx";
 
@@ -14,8 +15,8 @@ export function LandingPage({ model }: PageProps) {
         <PageIntro title={model.name} intro={model.mainIntro} />
         {model.mainBody ? <RichText html={model.mainBody} className="page__body" /> : null}
       </div>
-      <ContentArea blocks={model.mainContentArea} />
-      <ContentArea blocks={model.bottomContentArea} />
+      <ContentArea blocks={model.mainContentArea} leads={passesTheLead(model.topContentArea)} />
+      <ContentArea blocks={model.bottomContentArea} leads={passesTheLead(model.topContentArea, model.mainContentArea)} />
     </div>
   );
 }

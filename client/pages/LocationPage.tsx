@@ -59,7 +59,7 @@ export function LocationPage({ model: pageModel }: PageProps) {
         <LunchMenus lunchLists={model.lunchLists} />
         {model.mainBody ? <RichText html={model.mainBody} className="page__body" /> : null}
       </div>
-      <ContentArea blocks={model.contentAreaItems} />
+      <ContentArea blocks={model.contentAreaItems} leads={false} />
       <JsonLd data={locationJsonLd(model, origin)} />
     </article>
   );

@@ -5,6 +5,7 @@ import { useLingui } from "@lingui/react";
 import type { ProductContainerPageFields } from "../../shared/schemas/product-lists.ts";
 import { useStorefront } from "../app/storefront-context.ts";
 import { ContentArea } from "../components/ContentArea.tsx";
+import { passesTheLead } from "../components/lead-block.ts";
 import { JsonLd } from "../components/JsonLd.tsx";
 import { ProductGrid } from "../components/listing/ProductGrid.tsx";
 import type { PageProps } from "./page-props.ts";
@@ -33,14 +34,15 @@ export function ProductContainerPage({ model }: PageProps) {
               cards={fields.products}
               list={{ id: `product-container-${model.contentLink.id}`, name: model.name }}
               offset={0}
+              leads={passesTheLead(model.topContentArea)}
             />
           ) : (
             <p>{i18n._("products.container.empty")}</p>
           )}
         </section>
       </div>
-      <ContentArea blocks={model.mainContentArea} />
-      <ContentArea blocks={model.bottomContentArea} />
+      <ContentArea blocks={model.mainContentArea} leads={false} />
+      <ContentArea blocks={model.bottomContentArea} leads={false} />
       {fields.products.length ? (
         <JsonLd data={itemListJsonLd({ name: fields.heading ?? model.name, url: model.url, cards: fields.products, origin })} />
       ) : null}

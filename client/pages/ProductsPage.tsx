@@ -7,6 +7,7 @@ import type { ProductListsBlockFields, ProductsPageFields } from "../../shared/s
 import { moduleNameOf } from "../../shared/rules/content-type.ts";
 import { useStorefront } from "../app/storefront-context.ts";
 import { ContentArea } from "../components/ContentArea.tsx";
+import { passesTheLead } from "../components/lead-block.ts";
 import { JsonLd } from "../components/JsonLd.tsx";
 import type { PageProps } from "./page-props.ts";
 import { itemListJsonLd } from "./products/item-list-json-ld.ts";
@@ -34,8 +35,12 @@ export function ProductsPage({ model }: PageProps) {
       <div className="page__container">
         <ProductsHeader model={model} heading={fields.heading} description={fields.description} />
       </div>
-      <ContentArea blocks={model.mainContentArea} className="products-page__content" />
-      <ContentArea blocks={model.bottomContentArea} />
+      <ContentArea
+        blocks={model.mainContentArea}
+        className="products-page__content"
+        leads={passesTheLead(model.topContentArea)}
+      />
+      <ContentArea blocks={model.bottomContentArea} leads={passesTheLead(model.topContentArea, model.mainContentArea)} />
       {products.length ? (
         <JsonLd data={itemListJsonLd({ name: fields.heading ?? model.name, url: model.url, cards: products, origin })} />
       ) : null}

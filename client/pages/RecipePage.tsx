@@ -65,7 +65,7 @@ export function RecipePage({ model }: PageProps) {
         </div>
       </div>
       <LazyRecipeProducts cards={recipe.relatedProducts} display={recipe.recipePageMetadata.relatedProductsDisplayOption} />
-      <ContentArea blocks={recipe.liftUpContentArea} className="recipe__lift-ups" />
+      <ContentArea blocks={recipe.liftUpContentArea} className="recipe__lift-ups" leads={false} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd.replace(/</g, "\\u003c") }} />
     </article>
   );

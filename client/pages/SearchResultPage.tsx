@@ -4,6 +4,7 @@
 import type { PageProps } from "./page-props.ts";
 import { Breadcrumbs } from "../components/Breadcrumbs.tsx";
 import { ContentArea } from "../components/ContentArea.tsx";
+import { passesTheLead } from "../components/lead-block.ts";
 import { useLingui } from "@lingui/react";
 import { SearchEmptyState } from "./search/SearchEmptyState.tsx";
 import { SearchResults } from "./search/SearchResults.tsx";
@@ -20,9 +21,13 @@ export function SearchResultPage({ model, query }: PageProps) {
       </div>
       <ContentArea blocks={model.topContentArea} />
       <div className="page__container">
-        {phrase ? <SearchResults phrase={phrase} language={model.metadata.currentLanguage} /> : <SearchEmptyState phrase="" />}
+        {phrase ? (
+          <SearchResults phrase={phrase} language={model.metadata.currentLanguage} leads={passesTheLead(model.topContentArea)} />
+        ) : (
+          <SearchEmptyState phrase="" />
+        )}
       </div>
-      <ContentArea blocks={model.mainContentArea} />
+      <ContentArea blocks={model.mainContentArea} leads={false} />
     </div>
   );
 }

@@ -80,26 +80,36 @@ test.describe("on a desktop", () => {
 });
 
 // The largest paint of a page's first screen is the picture the page asks for first (with high
-// priority, preloaded, and waited for by the boot script before the code): a hero under the editor's
-// breadcrumbs still leads its page, and a product's backdrop is fetched with its picture (decisions
-// 059, 064).
+// priority, preloaded, and waited for by the boot script before the code), and the page asks for no
+// picture below its first screen that way: a hero under the editor's breadcrumbs still leads its page,
+// a banner or content block leads like a hero, a listing at the top leads with its first card, a hero
+// in a later content area waits its turn, and a product's backdrop is fetched with its picture
+// (decisions 059, 064, 065).
 const LARGEST_PAINTS = [
   {
     device: "a phone",
     use: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
-    paths: ["/en", "/en/our-story", PAGES.product],
+    paths: ["/en", "/en/our-story", "/en/kaarna-club", "/en/discover", "/en/pikku-kuu", PAGES.listing, PAGES.product],
   },
-  // The product's band backdrop is wider than its picture on a desktop.
-  { device: "a desktop", use: { viewport: { width: 1280, height: 900 } }, paths: [PAGES.product] },
+  // The product's band backdrop is wider than its picture on a desktop, and a listing shows a row of cards.
+  { device: "a desktop", use: { viewport: { width: 1280, height: 900 } }, paths: [PAGES.listing, PAGES.product] },
 ];
 for (const { device, use, paths } of LARGEST_PAINTS) {
   test.describe(`the largest paint on ${device}`, () => {
     test.use(use);
 
     for (const path of paths) {
-      test(`of ${path} is a picture fetched with high priority`, async ({ page }) => {
+      test(`of ${path} is a picture fetched with high priority, and none below the first screen is`, async ({ page }) => {
         await page.goto(path);
         await waitForHydration(page);
+        const screen = page.viewportSize()?.height ?? 0;
+        const firstTops = await page
+          .locator('img[fetchpriority="high"]')
+          .evaluateAll((images) =>
+            images.filter((image) => image.getBoundingClientRect().width > 0).map((image) => image.getBoundingClientRect().top),
+          );
+        expect(firstTops.length).toBeGreaterThan(0);
+        for (const top of firstTops) expect(top).toBeLessThan(screen);
         const largest = await page.evaluate(
           () =>
             new Promise<{ tag: string; priority: string | null }>((resolve) => {

@@ -11,9 +11,22 @@ export interface ProductGridProps {
   list: { id: string; name: string };
   /** Position of the first card in the whole listing (page offset). */
   offset: number;
+  /**
+   * Whether the grid leads its page (nothing with a picture above it): its first card's picture is
+   * then the likely largest paint, fetched first, and the rest of a first row's pictures eagerly.
+   */
+  leads: boolean;
 }
 
-export function ProductGrid({ cards, list, offset }: ProductGridProps) {
+/** Cards whose pictures load eagerly in a leading grid: a wide screen's first row. */
+const EAGER_CARDS = 4;
+
+function pictureOf(index: number, leads: boolean) {
+  if (!leads) return "lazy";
+  return index === 0 ? "lead" : index < EAGER_CARDS ? "eager" : "lazy";
+}
+
+export function ProductGrid({ cards, list, offset, leads }: ProductGridProps) {
   const signature = cards.map((card) => card.code).join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per shown page of products, not per render's new array.
   useEffect(() => {
@@ -24,7 +37,7 @@ export function ProductGrid({ cards, list, offset }: ProductGridProps) {
     <ul className="product-grid">
       {cards.map((card, index) => (
         <li key={card.code} className="product-grid__item">
-          <ProductCard card={card} index={offset + index} list={list} showAddToCart priority={offset === 0 && index < 4} />
+          <ProductCard card={card} index={offset + index} list={list} showAddToCart picture={pictureOf(index, leads)} />
         </li>
       ))}
     </ul>

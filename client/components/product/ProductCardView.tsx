@@ -18,8 +18,11 @@ export interface ProductCardProps {
   list: { id: string; name: string };
   showAddToCart?: boolean;
   headingLevel?: 2 | 3 | 4;
-  /** Eager image for cards likely above the fold. */
-  priority?: boolean;
+  /**
+   * How the picture loads: "lead" for the card likely to be its page's largest paint (eager and with
+   * high priority), "eager" for cards likely above the fold, lazily otherwise.
+   */
+  picture?: "lead" | "eager" | "lazy";
   /** Called beside select_item when the shopper follows the card's link (e.g. a related-product click). */
   onSelect?: () => void;
 }
@@ -30,7 +33,7 @@ export function ProductCardView({
   list,
   showAddToCart = false,
   headingLevel = 3,
-  priority = false,
+  picture = "lazy",
   onSelect,
 }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -44,7 +47,8 @@ export function ProductCardView({
             alt=""
             width={400}
             height={400}
-            loading={priority ? "eager" : "lazy"}
+            loading={picture === "lazy" ? "lazy" : "eager"}
+            fetchPriority={picture === "lead" ? "high" : undefined}
             decoding="async"
           />
         ) : null}

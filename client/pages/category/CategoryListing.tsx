@@ -16,7 +16,14 @@ import { listingQueries } from "./listing-queries.ts";
 import "./CategoryListing.css";
 import { countValues } from "../../../shared/rules/locale.ts";
 
-export function CategoryListing({ category, language }: { category: Category; language: string }) {
+export interface CategoryListingProps {
+  category: Category;
+  language: string;
+  /** Whether the listing leads its page (no block with a picture above it). */
+  leads: boolean;
+}
+
+export function CategoryListing({ category, language, leads }: CategoryListingProps) {
   const { i18n } = useLingui();
   const storefront = useStorefront();
   const listing = useListingState();
@@ -54,6 +61,7 @@ export function CategoryListing({ category, language }: { category: Category; la
             cards={data.productViewModels}
             list={{ id: `category-${category.code}`, name: category.name }}
             offset={(listing.state.page - 1) * LISTING_PAGE_SIZE}
+            leads={leads}
           />
         ) : (
           <p className="category-listing__empty">{filtered ? i18n._("listing.empty-filtered") : i18n._("listing.empty")}</p>

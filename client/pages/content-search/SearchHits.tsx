@@ -42,7 +42,14 @@ export function SearchHits({ phrase, search }: { phrase: string; search: Content
         {search.hits.map((hit, index) => (
           <li key={`${hit.type}:${hit.contentId}`} className="content-search__hit">
             {hit.type === PRODUCT_HIT_TYPE && hit.product ? (
-              <ProductCard card={hit.product} index={index} list={list} showAddToCart headingLevel={2} priority={index < 2} />
+              <ProductCard
+                card={hit.product}
+                index={index}
+                list={list}
+                showAddToCart
+                headingLevel={2}
+                picture={index < 2 ? "eager" : "lazy"}
+              />
             ) : (
               <SearchHitCard hit={hit} />
             )}

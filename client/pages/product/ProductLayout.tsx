@@ -95,7 +95,7 @@ export function ProductLayout({ product, metadata, isPackage }: ProductLayoutPro
         {isPackage ? <LazyIncludedItems variationCode={variation.code} items={variation.includedItems} /> : null}
         <LazyInfoPanels product={product} variation={variation} metadata={metadata} />
       </div>
-      <ContentArea blocks={product.bottomContentArea} />
+      <ContentArea blocks={product.bottomContentArea} leads={false} />
       <LazyProductPageEnd product={product} metadata={metadata} isPackage={isPackage} />
       <LazyProductJsonLd product={product} variation={variation} images={images} url={url} origin={origin} />
     </article>

@@ -15,7 +15,7 @@ import { countValues } from "../../../shared/rules/locale.ts";
 
 const SEARCH_LIST = { id: "search-results" } as const;
 
-export function SearchResults({ phrase, language }: { phrase: string; language: string }) {
+export function SearchResults({ phrase, language, leads }: { phrase: string; language: string; leads: boolean }) {
   const { i18n } = useLingui();
   const storefront = useStorefront();
   const listing = useListingState();
@@ -36,6 +36,7 @@ export function SearchResults({ phrase, language }: { phrase: string; language: 
         cards={data.productViewModels}
         list={{ id: SEARCH_LIST.id, name: i18n._("search.results.list-name") }}
         offset={(listing.state.page - 1) * LISTING_PAGE_SIZE}
+        leads={leads}
       />
       <Pagination
         page={listing.state.page}

@@ -26,7 +26,7 @@ export function CustomTabletDesigner({ model, product }: { model: PageModel; pro
         {product.description ? <p className="tablet-designer-page__description">{product.description}</p> : null}
         <LazyTabletDesigner model={model} product={product} />
       </div>
-      <ContentArea blocks={product.bottomContentArea} />
+      <ContentArea blocks={product.bottomContentArea} leads={false} />
       {variation ? (
         <LazyTabletJsonLd
           product={product}
