@@ -8,7 +8,7 @@ export function BreadcrumbsBlock({ block }: BlockProps<BreadcrumbsBlockFields>) 
   const fields = block;
   return (
     <BlockContainer>
-      <Breadcrumbs showCurrentPage={fields.showCurrentPage} />
+      <Breadcrumbs showCurrentPage={fields.showCurrentPage} placedByEditor />
     </BlockContainer>
   );
 }

@@ -131,3 +131,25 @@ describe("the promotion hero block", () => {
     expect(block).not.toContain("fetchpriority");
   });
 });
+
+describe("the breadcrumbs block", () => {
+  const trails = (text: string) => text.match(/<nav class="breadcrumbs"/g)?.length ?? 0;
+
+  it.each([
+    ["fi", "/fi/tarinamme"],
+    ["en", "/en/our-story"],
+    ["sv", "/sv/var-historia"],
+  ] as const)("on the %s story page is the page's only trail, where the editor placed it", async (_, path) => {
+    const { response, text } = await html(path);
+    expect(response.status).toBe(200);
+    expect(trails(text)).toBe(1);
+    // The trail stands in the block, above the page's hero, not in the page's own place under it.
+    expect(text.indexOf('class="block block--breadcrumbs-block"')).toBeGreaterThan(-1);
+    expect(text.indexOf('<nav class="breadcrumbs"')).toBeLessThan(text.indexOf('class="block block--hero-block"'));
+  });
+
+  it("leaves a page without one its own trail", async () => {
+    const { text } = await html("/en/products/chocolate-tablets");
+    expect(trails(text)).toBe(1);
+  });
+});
