@@ -190,5 +190,24 @@ for (const { device, viewport, shows, skips } of HERO_SETS) {
       await waitForHydration(page);
       expect(code).toContain(builtFile("client/entry.tsx"));
     });
+
+    test("adds the code's preloads one task at a time, so starting 15 requests is not one long task", async ({ page }) => {
+      // A mutation observer hears of the links added in one task together, at that task's end.
+      await page.addInitScript(() => {
+        const batches: number[] = [];
+        (window as unknown as { __preloadBatches: number[] }).__preloadBatches = batches;
+        new MutationObserver((records) => {
+          const links = records.flatMap((record) =>
+            [...record.addedNodes].filter((node) => node instanceof HTMLLinkElement && node.rel === "modulepreload"),
+          );
+          if (links.length) batches.push(links.length);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto("/en");
+      await waitForHydration(page);
+      const batches = await page.evaluate(() => (window as unknown as { __preloadBatches: number[] }).__preloadBatches);
+      expect(batches.length).toBeGreaterThan(5);
+      expect(Math.max(...batches)).toBe(1);
+    });
   });
 }
