@@ -129,7 +129,7 @@ export const BLOCK_CATALOG_PARTS: Partial<Record<BlockType, readonly CatalogPart
 };
 
 /** Every part a page needs before it renders: the shell, its page type's and its blocks'. */
-export function catalogPartsOf(modules: { page: string; blocks: string[] }): CatalogPart[] {
+export function catalogPartsOf(modules: { page: string; blocks: readonly string[] }): CatalogPart[] {
   const parts = new Set<CatalogPart>(["shell", ...(PAGE_CATALOG_PARTS[modules.page as PageType] ?? [])]);
   for (const block of modules.blocks) for (const part of BLOCK_CATALOG_PARTS[block as BlockType] ?? []) parts.add(part);
   return [...parts];

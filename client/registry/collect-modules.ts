@@ -4,11 +4,22 @@ import type { PageModel } from "../../shared/schemas/page-model.ts";
 import { pageModuleName } from "./page-module-name.ts";
 
 export interface PageModules {
-  page: string;
-  blocks: string[];
+  readonly page: string;
+  readonly blocks: readonly string[];
 }
 
+/** A model is walked once: the entry, the route's preload and the page's breadcrumbs all ask (per model object). */
+const collected = new WeakMap<PageModel, PageModules>();
+
 export function collectModules(model: PageModel): PageModules {
+  const known = collected.get(model);
+  if (known) return known;
+  const modules = walk(model);
+  collected.set(model, modules);
+  return modules;
+}
+
+function walk(model: PageModel): PageModules {
   const blocks = new Set<string>();
   const visit = (node: unknown, depth: number) => {
     if (depth > 8 || !node || typeof node !== "object") return;

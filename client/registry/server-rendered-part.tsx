@@ -19,6 +19,7 @@
 import { type ComponentType, Suspense, use, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { openOnTouch, partHydrated } from "./early-clicks.ts";
 import { createModuleRegistry, type ModuleEntry, tracked } from "./module-registry.ts";
+import { yieldToBrowser } from "../app/yield-to-browser.ts";
 
 /** How far below the screen a part below the fold starts loading. */
 const NEAR_MARGIN = "400px";
@@ -53,11 +54,15 @@ export function serverRenderedPart<P>(entry: ModuleEntry, { loads = "at-once" }:
   let open = () => {};
   const opened = waits ? new Promise<void>((resolve) => (open = resolve)) : Promise.resolve();
   if (waits) waiting.add(open);
+  // In the browser each part asks for its code in a task of its own: a page opens its parts together
+  // as it hydrates, and every file a load asks for is a request started (decision 067).
   const component = tracked(
-    opened.then(() => {
-      waiting.delete(open);
-      return modules.load("part");
-    }),
+    opened
+      .then(() => (waits ? yieldToBrowser() : undefined))
+      .then(() => {
+        waiting.delete(open);
+        return modules.load("part");
+      }),
   );
   if (import.meta.env.SSR) serverLoads.add(component);
   return { component: () => component, open: () => open(), loads };
