@@ -97,6 +97,33 @@ test.describe("in English", () => {
   const copy = DISCOVER.en;
   const titles = Object.values(copy.favourites.items).map((item) => item.title);
 
+  test("a press the moment the carousel comes alive moves it by the slides this screen shows", async ({ page }) => {
+    // The worker renders for a phone (one slide in view); the carousel reads the screen as it hydrates.
+    // A press in the same moment it counts as live (its data-hydrating mark goes) must already see
+    // three slides in view: four positions, and previous from the first goes to the fourth.
+    await page.addInitScript(
+      (label) => {
+        document.addEventListener("DOMContentLoaded", () => {
+          for (const button of document.querySelectorAll<HTMLButtonElement>(`button[aria-label="${label}"]`)) {
+            const part = button.closest("[data-hydrating]");
+            if (!part) continue;
+            new MutationObserver((_, observer) => {
+              if (part.hasAttribute("data-hydrating")) return;
+              observer.disconnect();
+              button.click();
+            }).observe(part, { attributes: true, attributeFilter: ["data-hydrating"] });
+          }
+        });
+      },
+      text("en", "blocks.shortcuts.previous"),
+    );
+    await open(page, copy.urls.discover);
+    await expect.poll(async () => (await events(page, "image_slider_navigation")).length).toBe(1);
+    expect(await events(page, "image_slider_navigation")).toMatchObject([
+      { slider_title: copy.favourites.title, slider_action: "previous", slide_index: 3, slide_count: 4 },
+    ]);
+  });
+
   test("the carousel moves by keyboard, wraps at both ends, keeps 400 ms between moves and reports them", async ({ page }) => {
     await open(page, copy.urls.discover);
     const carousel = new ShortcutsCarousel(page, "en", copy.favourites.title!);
