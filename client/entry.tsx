@@ -81,6 +81,9 @@ async function start() {
   holdEarlyClicks();
   const root = document.getElementById("root");
   if (!root) throw new Error("The document has no #root to hydrate");
+  // Creating the router (its first run compiles its code) and starting the hydration were one long
+  // task on a phone; a navigation the router starts in between only shows the overlay later.
+  await yieldToBrowser();
   startTransition(() => {
     hydrateRoot(
       root,

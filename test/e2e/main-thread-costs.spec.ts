@@ -60,3 +60,29 @@ for (const [kind, path] of Object.entries(PAGES)) {
     expect(withText, "SVG pictures whose words need the device's fonts").toEqual([]);
   });
 }
+
+test("the router is made in one task and the hydration starts in the next (decision 067)", async ({ page }) => {
+  // The router listens for popstate as it is made; React listens on #root as the hydration starts.
+  // A microtask queued at the first has run by the second only if the entry yields in between.
+  await page.addInitScript(() => {
+    const seen = { popstateListeners: 0, popstateInThisRun: false, hydrationStart: null as object | null };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    const add = EventTarget.prototype.addEventListener;
+    EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
+      if (this === window && args[0] === "popstate") {
+        seen.popstateListeners += 1;
+        seen.popstateInThisRun = true;
+        queueMicrotask(() => {
+          seen.popstateInThisRun = false;
+        });
+      }
+      if (this instanceof Element && this.id === "root" && args[0] === "click" && !seen.hydrationStart)
+        seen.hydrationStart = { afterRouter: seen.popstateListeners > 0, sameTask: seen.popstateInThisRun };
+      return add.apply(this, args);
+    };
+  });
+  await page.goto(PAGES.category);
+  await waitForHydration(page);
+  const { hydrationStart } = await page.evaluate(() => (window as unknown as { __seen: { hydrationStart: unknown } }).__seen);
+  expect(hydrationStart).toEqual({ afterRouter: true, sameTask: false });
+});
