@@ -90,8 +90,11 @@ export function ServerRenderedPart<P extends object>({ part, props }: { part: Pa
       <LoadedPart part={part} props={props} onLive={setLive} />
     </Suspense>
   );
-  // The first render's boundary, given again until the part is live (see above).
-  const [waitingBoundary] = useState(boundary);
+  // The first render's boundary, given again until the part is live (see above), and after it for as
+  // long as the props are the same: going live then re-renders this wrapper alone, not every
+  // component of the part just hydrated in one synchronous pass (decision 058). A navigation's render
+  // gives the boundary anew, so a part still waiting is rendered for the new page (and language).
+  const [first] = useState({ boundary, props });
   // Here rather than in LoadedPart: a part rendered at once in the browser (its code already there)
   // mounts in one commit with this wrapper, and a child's layout effect runs before the wrapper's ref is set.
   useLayoutEffect(() => {
@@ -118,8 +121,16 @@ export function ServerRenderedPart<P extends object>({ part, props }: { part: Pa
   return (
     // No box of its own (display: contents); data-hydrating (why it waits) goes once the part is live.
     <div ref={wrapper} className="server-rendered-part" data-hydrating={part.loads === "at-once" ? "code" : part.loads}>
-      {live || navigated ? boundary : waitingBoundary}
+      {navigated || (live && !sameProps(props, first.props)) ? boundary : first.boundary}
     </div>
+  );
+}
+
+/** Whether two props objects hold the same values under the same names. */
+function sameProps(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]))
   );
 }
 

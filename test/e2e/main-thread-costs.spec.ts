@@ -86,3 +86,50 @@ test("the router is made in one task and the hydration starts in the next (decis
   const { hydrationStart } = await page.evaluate(() => (window as unknown as { __seen: { hydrationStart: unknown } }).__seen);
   expect(hydrationStart).toEqual({ afterRouter: true, sameTask: false });
 });
+
+for (const kind of ["category", "product"] as const) {
+  test(`the ${kind} page's parts are not rendered again as they go live (decision 058)`, async ({ page }) => {
+    // React's developer-tools hook hears every commit. A component inside a part (a product card, the
+    // filter panel, the product's panels) that renders in a commit after the one that mounted it has
+    // rendered again: its fiber did work (flag 1) and has a previous version. Subtrees whose children
+    // React left as they were are not walked, since their flags are from an earlier commit.
+    await page.addInitScript(() => {
+      type Fiber = {
+        tag: number;
+        flags: number;
+        child: Fiber | null;
+        sibling: Fiber | null;
+        alternate: Fiber | null;
+        memoizedProps: { className?: unknown } | null;
+      };
+      const seen = { renderedAgain: 0 };
+      (window as unknown as { __parts: typeof seen }).__parts = seen;
+      const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+      const untouched = (fiber: Fiber) => fiber.alternate !== null && fiber.child === fiber.alternate.child;
+      const walk = (fiber: Fiber, inPart: boolean) => {
+        for (let child = fiber.child; child; child = child.sibling) {
+          if (inPart && COMPONENT_TAGS.has(child.tag) && child.alternate && child.flags & 1) seen.renderedAgain += 1;
+          if (untouched(child)) continue;
+          walk(child, inPart || (child.tag === 5 && child.memoizedProps?.className === "server-rendered-part"));
+        }
+      };
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE() {},
+        onScheduleFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+          if (!untouched(root.current)) walk(root.current, false);
+        },
+      };
+    });
+    await page.goto(PAGES[kind]);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    const { renderedAgain } = await page.evaluate(() => (window as unknown as { __parts: { renderedAgain: number } }).__parts);
+    expect(renderedAgain, "components of parts rendered again while the page loaded").toBe(0);
+  });
+}
