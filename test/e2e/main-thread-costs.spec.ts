@@ -3,6 +3,7 @@
 // loads its number data), and its icons are symbols of one sheet, not an SVG image each (Chromium
 // draws every SVG image in a document of its own). The SVG pictures it does fetch write no text: the
 // logo's words are outlines, so it looks no font up in its document and looks the same on every device.
+import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures/storefront.ts";
 
 const PAGES = {
@@ -87,49 +88,69 @@ test("the router is made in one task and the hydration starts in the next (decis
   expect(hydrationStart).toEqual({ afterRouter: true, sameTask: false });
 });
 
+/**
+ * Counts the components rendered again, while a page loads, inside elements that have `hostClass`.
+ * React's developer-tools hook hears every commit. A component that renders in a commit after the
+ * one that mounted it has rendered again: its fiber did work (flag 1) and has a previous version.
+ * Subtrees whose children React left as they were are not walked, since their flags are from an
+ * earlier commit.
+ */
+async function countRendersAgain(page: Page, path: string, hostClass: string): Promise<number> {
+  await page.addInitScript((hostClass) => {
+    type Fiber = {
+      tag: number;
+      flags: number;
+      child: Fiber | null;
+      sibling: Fiber | null;
+      alternate: Fiber | null;
+      memoizedProps: { className?: unknown } | null;
+    };
+    const seen = { renderedAgain: 0 };
+    (window as unknown as { __renders: typeof seen }).__renders = seen;
+    const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
+    const HOST_TAG = 5;
+    const untouched = (fiber: Fiber) => fiber.alternate !== null && fiber.child === fiber.alternate.child;
+    const isHost = (fiber: Fiber) =>
+      fiber.tag === HOST_TAG &&
+      String(fiber.memoizedProps?.className ?? "")
+        .split(" ")
+        .includes(hostClass);
+    const walk = (fiber: Fiber, inside: boolean) => {
+      for (let child = fiber.child; child; child = child.sibling) {
+        if (inside && COMPONENT_TAGS.has(child.tag) && child.alternate && child.flags & 1) seen.renderedAgain += 1;
+        if (untouched(child)) continue;
+        walk(child, inside || isHost(child));
+      }
+    };
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+        if (!untouched(root.current)) walk(root.current, false);
+      },
+    };
+  }, hostClass);
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  return page.evaluate(() => (window as unknown as { __renders: { renderedAgain: number } }).__renders.renderedAgain);
+}
+
 for (const kind of ["category", "product"] as const) {
   test(`the ${kind} page's parts are not rendered again as they go live (decision 058)`, async ({ page }) => {
-    // React's developer-tools hook hears every commit. A component inside a part (a product card, the
-    // filter panel, the product's panels) that renders in a commit after the one that mounted it has
-    // rendered again: its fiber did work (flag 1) and has a previous version. Subtrees whose children
-    // React left as they were are not walked, since their flags are from an earlier commit.
-    await page.addInitScript(() => {
-      type Fiber = {
-        tag: number;
-        flags: number;
-        child: Fiber | null;
-        sibling: Fiber | null;
-        alternate: Fiber | null;
-        memoizedProps: { className?: unknown } | null;
-      };
-      const seen = { renderedAgain: 0 };
-      (window as unknown as { __parts: typeof seen }).__parts = seen;
-      const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
-      const untouched = (fiber: Fiber) => fiber.alternate !== null && fiber.child === fiber.alternate.child;
-      const walk = (fiber: Fiber, inPart: boolean) => {
-        for (let child = fiber.child; child; child = child.sibling) {
-          if (inPart && COMPONENT_TAGS.has(child.tag) && child.alternate && child.flags & 1) seen.renderedAgain += 1;
-          if (untouched(child)) continue;
-          walk(child, inPart || (child.tag === 5 && child.memoizedProps?.className === "server-rendered-part"));
-        }
-      };
-      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-        supportsFiber: true,
-        renderers: new Map(),
-        inject: () => 1,
-        checkDCE() {},
-        onScheduleFiberRoot() {},
-        onCommitFiberUnmount() {},
-        onPostCommitFiberRoot() {},
-        onCommitFiberRoot(_id: number, root: { current: Fiber }) {
-          if (!untouched(root.current)) walk(root.current, false);
-        },
-      };
-    });
-    await page.goto(PAGES[kind]);
-    await waitForHydration(page);
-    await page.waitForLoadState("networkidle");
-    const { renderedAgain } = await page.evaluate(() => (window as unknown as { __parts: { renderedAgain: number } }).__parts);
-    expect(renderedAgain, "components of parts rendered again while the page loaded").toBe(0);
+    // A product card, the filter panel, the product's panels: each hydrated once, and nothing they show changes.
+    const renders = await countRendersAgain(page, PAGES[kind], "server-rendered-part");
+    expect(renders, "components of parts rendered again while the page loaded").toBe(0);
   });
 }
+
+test("a phone hydrates the start page's hero as the worker drew it and renders it no second time", async ({ page }) => {
+  // The worker draws the hero as a phone shows it (its slide count), so only a wider screen renders it again.
+  const renders = await countRendersAgain(page, PAGES.start, "hero-block");
+  expect(renders, "components of the hero rendered again while the page loaded").toBe(0);
+});
