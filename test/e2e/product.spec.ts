@@ -252,6 +252,22 @@ test("the nutrition table uses the spec's digits and the allergens their groups"
   await expect(page.getByText("Sisältää", { exact: true })).toBeVisible();
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the info panels wait until they come near, then open as on any screen", async ({ page }) => {
+    await open(page, MILK_CHOCOLATE);
+    await page.waitForLoadState("networkidle");
+    // Well below the first screen: the page hydrated without their code.
+    const nutrition = page.getByRole("button", { name: "Ravintosisältö" });
+    await expect(nutrition.locator("xpath=ancestor::*[@data-hydrating][1]")).toHaveAttribute("data-hydrating", "when-near");
+    await nutrition.scrollIntoViewIfNeeded();
+    await expect(nutrition.locator("xpath=ancestor::*[@data-hydrating]")).toHaveCount(0);
+    await nutrition.click();
+    await expect(page.getByRole("table").getByRole("row", { name: /Energia \(kcal\)/ })).toBeVisible();
+  });
+});
+
 test("the JSON-LD data block causes no CSP violation", async ({ page }) => {
   const violations: string[] = [];
   page.on("console", (message) => {

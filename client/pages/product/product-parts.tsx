@@ -48,10 +48,11 @@ const infoTooltip = serverRenderedPart<ComponentProps<typeof InfoTooltip>>(
   ["InfoTooltip", withCatalogParts(["product-summary"], () => import("./InfoTooltip.tsx"))],
   { loads: "when-touched" },
 );
-const infoPanels = serverRenderedPart<InfoPanelsProps>([
-  "InfoPanels",
-  withCatalogParts(["product-details"], () => import("./InfoPanels.tsx")),
-]);
+// Under the description: on a phone well below the first screen, so it waits until it comes near.
+const infoPanels = serverRenderedPart<InfoPanelsProps>(
+  ["InfoPanels", withCatalogParts(["product-details"], () => import("./InfoPanels.tsx"))],
+  { loads: "when-near" },
+);
 const jsonLd = serverRenderedPart<ProductJsonLdProps>([
   "ProductJsonLd",
   withCatalogParts(["product-details"], () => import("./ProductJsonLd.tsx")),
