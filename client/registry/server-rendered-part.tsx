@@ -6,8 +6,9 @@
 // one below the fold (`"when-near"`) only once it comes near the screen, is touched or focused, or a
 // navigation starts (a navigation updates every part and waits for each to hydrate); one that only
 // does something when used (`"when-touched"`) only once a pointer comes over it, it is touched or
-// focused, or a navigation starts. Its stylesheets must be imported by the module that places it, so
-// the server HTML is styled from the first paint.
+// focused, or a navigation starts. Such a part waits in each place on its own: a card near the screen
+// does not hydrate the cards further down. Its stylesheets must be imported by the module that places
+// it, so the server HTML is styled from the first paint.
 //
 // Until the part is live, the page's own updates pass it by: every render gives React the boundary of
 // the first one, so React leaves it alone. Given changed props (a query's refetch, a list re-rendered
@@ -19,6 +20,7 @@
 import { type ComponentType, Suspense, use, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { openOnTouch, partHydrated } from "./early-clicks.ts";
 import { createModuleRegistry, type ModuleEntry, tracked } from "./module-registry.ts";
+import { useHydrated } from "../app/useHydrated.ts";
 import { yieldToBrowser } from "../app/yield-to-browser.ts";
 
 /** How far below the screen a part below the fold starts loading. */
@@ -30,8 +32,12 @@ export type PartLoading = "at-once" | "when-near" | "when-touched";
 export interface Part<P> {
   /** The part's component once it may load; the same promise every time, for React's use(). */
   component(): Promise<ComponentType<P>>;
-  /** Lets the part load now (once). */
+  /** Lets the part load now (once) and go live in every place it stands (a signed-in member's top bar). */
   open(): void;
+  /** Asks for the part's code alone: one place of it opening. */
+  load(): void;
+  /** The openers of the places still waiting on their own (placeOf). */
+  readonly places: Set<() => void>;
   readonly loads: PartLoading;
 }
 
@@ -65,7 +71,17 @@ export function serverRenderedPart<P>(entry: ModuleEntry, { loads = "at-once" }:
       }),
   );
   if (import.meta.env.SSR) serverLoads.add(component);
-  return { component: () => component, open: () => open(), loads };
+  const places = new Set<() => void>();
+  return {
+    component: () => component,
+    open: () => {
+      open();
+      for (const place of places) place();
+    },
+    load: () => open(),
+    places,
+    loads,
+  };
 }
 
 /**
@@ -82,12 +98,47 @@ export async function partsLoaded(): Promise<void> {
   }
 }
 
+/** One place where a part stands in the page: what its boundary waits for, and how to have it load. */
+interface Place<P> {
+  readonly component: Promise<ComponentType<P>>;
+  open(): void;
+}
+
+/**
+ * A part that waits (below the fold, or for a touch) hydrates where it comes near or is touched, not
+ * wherever another place of the same part does: a category's cards share one part, and the first card
+ * near the screen hydrated every card down the page. A place the worker drew waits for its own
+ * opening, or a navigation's; one the browser draws, or a part that loads at once, takes the part's
+ * code as soon as it is there.
+ */
+function placeOf<P>(part: Part<P>, drawnByTheWorker: boolean): Place<P> {
+  if (!drawnByTheWorker || part.loads === "at-once" || typeof document === "undefined")
+    return { component: part.component(), open: () => part.load() };
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  waiting.add(open);
+  part.places.add(open);
+  const component = tracked(
+    opened.then(() => {
+      waiting.delete(open);
+      part.places.delete(open);
+      part.load();
+      return part.component();
+    }),
+  );
+  return { component, open: () => open() };
+}
+
 export function ServerRenderedPart<P extends object>({ part, props }: { part: Part<P>; props: P }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState(false);
+  // False while React hydrates the worker's HTML (the page, or a part around this one), true for a
+  // render of the browser's own (decision 060).
+  const hydrated = useHydrated();
+  const [place] = useState(() => placeOf(part, !hydrated));
   const boundary = (
-    <Suspense fallback={<LoadNow part={part} />}>
-      <LoadedPart part={part} props={props} onLive={setLive} />
+    <Suspense fallback={<LoadNow place={place} />}>
+      <LoadedPart component={place.component} props={props} onLive={setLive} />
     </Suspense>
   );
   // The first render's boundary, given again until the part is live (see above), and after it for as
@@ -102,7 +153,7 @@ export function ServerRenderedPart<P extends object>({ part, props }: { part: Pa
   }, [live]);
   useEffect(() => {
     const element = wrapper.current;
-    const open = () => part.open();
+    const open = () => place.open();
     if (part.loads === "at-once" || !element) {
       open();
       return;
@@ -117,7 +168,7 @@ export function ServerRenderedPart<P extends object>({ part, props }: { part: Pa
     // The wrapper has no box of its own to intersect: its children are watched.
     for (const child of element.children) near.observe(child);
     return () => near.disconnect();
-  }, [part]);
+  }, [part, place]);
   return (
     // No box of its own (display: contents); data-hydrating (why it waits) goes once the part is live.
     <div ref={wrapper} className="server-rendered-part" data-hydrating={part.loads === "at-once" ? "code" : part.loads}>
@@ -139,13 +190,21 @@ function sameProps(a: object, b: object): boolean {
  * navigation, or when an update reached the part before its code and React gave up the server's HTML.
  * Either way nothing is on the screen in its place, so the part loads now, wherever it is.
  */
-function LoadNow({ part }: { part: { open(): void } }) {
-  useEffect(() => part.open(), [part]);
+function LoadNow({ place }: { place: { open(): void } }) {
+  useEffect(() => place.open(), [place]);
   return null;
 }
 
-function LoadedPart<P extends object>({ part, props, onLive }: { part: Part<P>; props: P; onLive: (live: true) => void }) {
-  const Component = use(part.component());
+function LoadedPart<P extends object>({
+  component,
+  props,
+  onLive,
+}: {
+  component: Promise<ComponentType<P>>;
+  props: P;
+  onLive: (live: true) => void;
+}) {
+  const Component = use(component);
   useLayoutEffect(() => onLive(true), [onLive]);
   return <Component {...props} />;
 }

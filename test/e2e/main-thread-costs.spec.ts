@@ -3,7 +3,7 @@
 // loads its number data), and its icons are symbols of one sheet, not an SVG image each (Chromium
 // draws every SVG image in a document of its own). The SVG pictures it does fetch write no text: the
 // logo's words are outlines, so it looks no font up in its document and looks the same on every device.
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures/storefront.ts";
 
 const PAGES = {
@@ -153,4 +153,17 @@ test("a phone hydrates the start page's hero as the worker drew it and renders i
   // The worker draws the hero as a phone shows it (its slide count), so only a wider screen renders it again.
   const renders = await countRendersAgain(page, PAGES.start, "hero-block");
   expect(renders, "components of the hero rendered again while the page loaded").toBe(0);
+});
+
+test("a category's product cards each hydrate as they come near, not with the first (decision 058)", async ({ page }) => {
+  await page.goto(PAGES.category);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  const cards = page.getByRole("main").getByRole("article");
+  const waitingPart = (card: Locator) => card.locator("xpath=ancestor::*[@data-hydrating][1]");
+  // The first card is near the first screen; the last is thousands of pixels down.
+  await expect(waitingPart(cards.first())).toHaveCount(0);
+  await expect(waitingPart(cards.last())).toHaveAttribute("data-hydrating", "when-near");
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect(waitingPart(cards.last())).toHaveCount(0);
 });
