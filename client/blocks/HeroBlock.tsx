@@ -21,7 +21,6 @@ import "./HeroBlock.css";
 /** Where the phone picture set shows instead of the wide one (HeroBlock.css hides the other). */
 const PHONE = `(max-width: ${BREAKPOINTS.tablet - 1}px)`;
 const NOT_PHONE = `not all and ${PHONE}`;
-const FROM_TABLET = `(min-width: ${BREAKPOINTS.tablet}px)`;
 
 /** The spec's "hero brand text collapsed height" (001 §9). */
 const COLLAPSED_HEIGHT = "7.7em";
@@ -32,7 +31,7 @@ export function HeroBlock({ block }: BlockProps<HeroBlockFields>) {
   // Read as "is it wider than a phone", whose answer on the worker and while hydrating is no: the hero
   // is drawn as a phone shows it, so a phone hydrates it as it is and only a wider screen renders it
   // again (its own slide count), in the flush that hydrates it (decision 058).
-  const isMobile = !useMediaQuery(FROM_TABLET);
+  const isMobile = !useMediaQuery(NOT_PHONE);
   const hasMobileSet = fields.mobileImages.length > 0;
   const activeCount = isMobile && hasMobileSet ? fields.mobileImages.length : fields.images.length;
   const rotation = useRotation(activeCount, HERO_ROTATION_MS, isMobile);

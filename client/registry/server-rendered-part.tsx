@@ -53,23 +53,27 @@ export function openAllParts(): void {
   for (const open of waiting) open();
 }
 
+/** A promise its opener resolves; the opener stays in each of `openers` until it has been used. */
+function whenOpened(...openers: Set<() => void>[]): { opened: Promise<void>; open: () => void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  for (const set of openers) set.add(open);
+  return {
+    opened: opened.then(() => {
+      for (const set of openers) set.delete(open);
+    }),
+    open,
+  };
+}
+
 export function serverRenderedPart<P>(entry: ModuleEntry, { loads = "at-once" }: { loads?: PartLoading } = {}): Part<P> {
   const modules = createModuleRegistry<P>({ part: entry });
   // On the worker a part always loads as its module does, so a page renders in one pass.
   const waits = typeof document !== "undefined";
-  let open = () => {};
-  const opened = waits ? new Promise<void>((resolve) => (open = resolve)) : Promise.resolve();
-  if (waits) waiting.add(open);
+  const { opened, open } = waits ? whenOpened(waiting) : { opened: Promise.resolve(), open: () => {} };
   // In the browser each part asks for its code in a task of its own: a page opens its parts together
   // as it hydrates, and every file a load asks for is a request started (decision 067).
-  const component = tracked(
-    opened
-      .then(() => (waits ? yieldToBrowser() : undefined))
-      .then(() => {
-        waiting.delete(open);
-        return modules.load("part");
-      }),
-  );
+  const component = tracked(opened.then(() => (waits ? yieldToBrowser() : undefined)).then(() => modules.load("part")));
   if (import.meta.env.SSR) serverLoads.add(component);
   const places = new Set<() => void>();
   return {
@@ -78,7 +82,7 @@ export function serverRenderedPart<P>(entry: ModuleEntry, { loads = "at-once" }:
       open();
       for (const place of places) place();
     },
-    load: () => open(),
+    load: open,
     places,
     loads,
   };
@@ -114,19 +118,14 @@ interface Place<P> {
 function placeOf<P>(part: Part<P>, drawnByTheWorker: boolean): Place<P> {
   if (!drawnByTheWorker || part.loads === "at-once" || typeof document === "undefined")
     return { component: part.component(), open: () => part.load() };
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  waiting.add(open);
-  part.places.add(open);
+  const { opened, open } = whenOpened(waiting, part.places);
   const component = tracked(
     opened.then(() => {
-      waiting.delete(open);
-      part.places.delete(open);
       part.load();
       return part.component();
     }),
   );
-  return { component, open: () => open() };
+  return { component, open };
 }
 
 export function ServerRenderedPart<P extends object>({ part, props }: { part: Part<P>; props: P }) {
