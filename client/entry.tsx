@@ -4,7 +4,6 @@ import { currencyOf, marketOr } from "../shared/markets.ts";
 import { setShopCurrency } from "./analytics/data-layer.ts";
 import { hydrate } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
-import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterContextProvider } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { activateLanguage, createI18n, knowFirstPageCatalogParts } from "./i18n/i18n.ts";
@@ -28,7 +27,12 @@ import { type Storefront, storefrontContext } from "./app/storefront-context.ts"
 import "./styles/index.css";
 
 async function start() {
-  // The modules' evaluation was a task of its own; the page's state and the router are each another.
+  // The modules' evaluation is a task of its own; React DOM's first run, the page's state and the
+  // router are each another. React DOM is most of the code the page runs, and it runs (its one
+  // function compiled) when first imported: with the other modules, it made their evaluation one long
+  // task on a phone (decision 067).
+  await yieldToBrowser();
+  const { hydrateRoot } = await import("react-dom/client");
   await yieldToBrowser();
   const element = document.getElementById(HYDRATION_ELEMENT_ID);
   const payload = JSON.parse(element?.textContent ?? "null") as HydrationPayload | null;

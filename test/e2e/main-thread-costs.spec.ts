@@ -88,6 +88,33 @@ test("the router is made in one task and the hydration starts in the next (decis
   expect(hydrationStart).toEqual({ afterRouter: true, sameTask: false });
 });
 
+test("React DOM first runs in a task after the modules' evaluation (decision 067)", async ({ page }) => {
+  // React DOM's scheduler makes its MessageChannel as React DOM first runs. The entry's modules are
+  // evaluated in one task; a yield the boot did not ask for (the entry's) shows React DOM ran after it.
+  await page.addInitScript(() => {
+    const seen = { entryYields: 0, reactDomStart: null as object | null };
+    (window as unknown as { __seen: typeof seen }).__seen = seen;
+    const scheduler = (window as unknown as { scheduler: { yield: () => Promise<void> } }).scheduler;
+    const yieldTask = scheduler.yield;
+    scheduler.yield = function (this: unknown) {
+      const boot = document.querySelector<HTMLScriptElement>("script[type=module][src]")?.src;
+      if (boot && !new Error().stack?.includes(boot)) seen.entryYields += 1;
+      return yieldTask.call(this);
+    };
+    const Channel = window.MessageChannel;
+    window.MessageChannel = class extends Channel {
+      constructor() {
+        super();
+        seen.reactDomStart ??= { afterTheEntryYielded: seen.entryYields > 0 };
+      }
+    };
+  });
+  await page.goto(PAGES.product);
+  await waitForHydration(page);
+  const { reactDomStart } = await page.evaluate(() => (window as unknown as { __seen: { reactDomStart: unknown } }).__seen);
+  expect(reactDomStart).toEqual({ afterTheEntryYielded: true });
+});
+
 /**
  * Counts the components rendered again, while a page loads, inside elements that have `hostClass`.
  * React's developer-tools hook hears every commit. A component that renders in a commit after the
