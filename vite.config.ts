@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { catalogParts } from "./build/catalog-parts-plugin.ts";
-import { BOOT_ENTRY, CLIENT_ENTRY, clientAssets } from "./build/client-assets-plugin.ts";
+import { BOOT_ENTRY, CLIENT_ENTRY, clientAssets, LIBRARY_CHUNKS } from "./build/client-assets-plugin.ts";
 import { mediaRenditions } from "./build/media-renditions-plugin.ts";
 import { routerTreeShaking } from "./build/router-tree-shaking-plugin.ts";
 
@@ -60,9 +60,17 @@ export default defineConfig(({ command }) => ({
             // (docs/decisions/004-lazy-modules-and-assets.md).
             codeSplitting: {
               groups: [
+                // The libraries every page runs, in two chunks the boot evaluates a task each before the
+                // entry (decision 067): React (React DOM is most of it), then the router, the query
+                // cache and Lingui, which import it.
                 {
-                  name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui|use-sync-external-store)[\\/](?!.*(useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver))/,
+                  name: LIBRARY_CHUNKS[0],
+                  test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                  priority: 30,
+                },
+                {
+                  name: LIBRARY_CHUNKS[1],
+                  test: /node_modules[\\/](react-router|@tanstack|@lingui|use-sync-external-store)[\\/](?!.*(useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver))/,
                   priority: 20,
                 },
                 {

@@ -10,12 +10,17 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 export const CLIENT_ENTRY = "client/entry.tsx";
 /** The document's one script: it loads the entry once the page is drawn (decision 064). */
 export const BOOT_ENTRY = "client/boot.ts";
+/**
+ * The chunks of the libraries every page runs, in the order they import each other: the boot evaluates
+ * each in a task of its own before the entry, so no one task links and runs all of them (decision 067).
+ */
+export const LIBRARY_CHUNKS = ["react", "framework"] as const;
 /** The tables of page and block modules: the browser loads them only to navigate (decision 057). */
 const MODULE_TABLES = ["client/pages/registry.ts", "client/blocks/registry.ts"];
 /** The browser build's registries, in place of the registry files named like them without `.browser`. */
 const BROWSER_REGISTRIES = ["client/pages/page-registry.browser.ts", "client/blocks/block-registry.browser.ts"];
 
-type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; name?: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 
 export function clientAssets(): Plugin {
   let root = process.cwd();
@@ -98,6 +103,11 @@ function summarise(manifest: Record<string, ManifestChunk>, files: Map<string, s
   // The boot script runs before anything else is asked for: a file of its own, importing none.
   if (boot.preload.length !== 1)
     throw new Error(`${BOOT_ENTRY} must import nothing the entry shares: ${boot.preload.join(", ")}`);
+  const libraries = LIBRARY_CHUNKS.map((name) => {
+    const key = [...closure(CLIENT_ENTRY)].find((k) => manifest[k]?.name === name);
+    if (!key) throw new Error(`${CLIENT_ENTRY} imports no chunk named ${name}: see codeSplitting in vite.config.ts`);
+    return `/${manifest[key]?.file}`;
+  });
   const modules: Record<string, { file: string; preload: string[]; css: string[] }> = {};
   for (const [name, source] of files) modules[name] = assetsOf(source);
   const catalogParts: Record<string, Record<string, string>> = {};
@@ -109,5 +119,5 @@ function summarise(manifest: Record<string, ManifestChunk>, files: Map<string, s
   // The whole site's one stylesheet (cssCodeSplit off, decision 059) is the manifest's style.css.
   const siteStylesheet = manifest["style.css"]?.file;
   const css = siteStylesheet ? [`/${siteStylesheet}`, ...entry.css] : entry.css;
-  return { dev: false, boot: boot.file, entry: entry.file, preload: entry.preload, css, modules, catalogParts };
+  return { dev: false, boot: boot.file, entry: entry.file, libraries, preload: entry.preload, css, modules, catalogParts };
 }

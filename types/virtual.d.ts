@@ -15,6 +15,8 @@ declare module "virtual:client-assets" {
     /** The built document's one script, which loads the entry once the page is drawn (decision 064). */
     boot?: string;
     entry: string;
+    /** The libraries' chunks the boot evaluates one task each before the entry, in import order (decision 067). */
+    libraries?: string[];
     preload?: string[];
     /** Development only: the React Refresh preamble, run before the entry. */
     preamble?: string;

@@ -115,6 +115,55 @@ test("React DOM first runs in a task after the modules' evaluation (decision 067
   expect(reactDomStart).toEqual({ afterTheEntryYielded: true });
 });
 
+test("the libraries and the entry are linked and run in a task each (decision 067)", async ({ page }) => {
+  // Chromium's trace names each script as the task that first links it copies its source (the
+  // source rundown): the libraries' chunks the page code names and the entry must each be in a task
+  // of their own. Before, the entry's one import linked and ran all of them, 340 KB, in one task.
+  type TraceEvent = {
+    name: string;
+    ph: string;
+    pid: number;
+    tid: number;
+    ts: number;
+    dur?: number;
+    args?: { data?: { url?: string } };
+  };
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const collected = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
+  await cdp.send("Tracing.start", {
+    transferMode: "ReportEvents",
+    traceConfig: {
+      includedCategories: ["disabled-by-default-devtools.timeline", "disabled-by-default-devtools.v8-source-rundown"],
+    },
+  });
+  await page.goto(PAGES.product);
+  await waitForHydration(page);
+  const code = JSON.parse((await page.locator("#page-code").textContent()) ?? "null") as { entry: string; libraries: string[] };
+  await cdp.send("Tracing.end");
+  await collected;
+
+  const taskOf = (file: string) => {
+    const linked = events.find((event) => event.name === "ScriptCatchup" && event.args?.data?.url?.endsWith(file));
+    if (!linked) return `${file}: not in the trace`;
+    const task = events.find(
+      (event) =>
+        event.name === "RunTask" &&
+        event.pid === linked.pid &&
+        event.tid === linked.tid &&
+        event.ts <= linked.ts &&
+        linked.ts <= event.ts + (event.dur ?? 0),
+    );
+    return task ? task.ts : `${file}: in no task`;
+  };
+  const files = [...code.libraries, code.entry];
+  expect(code.libraries.length, "the page code names the libraries").toBe(2);
+  const tasks = files.map(taskOf);
+  expect(tasks.filter((task) => typeof task === "string")).toEqual([]);
+  expect(new Set(tasks).size, "tasks that linked the libraries and the entry").toBe(files.length);
+});
+
 /**
  * Counts the components rendered again, while a page loads, inside elements that have `hostClass`.
  * React's developer-tools hook hears every commit. A component that renders in a commit after the

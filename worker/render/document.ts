@@ -65,7 +65,7 @@ export function documentStart(options: {
   // script asks for this code once they are shown (decisions 059, 064). The development server's
   // entry loads its sources itself.
   if (clientAssets.boot) {
-    const code: PageCode = { entry: clientAssets.entry, preload: assets.preload };
+    const code: PageCode = { entry: clientAssets.entry, libraries: clientAssets.libraries ?? [], preload: assets.preload };
     parts.push(`<script type="application/json" id="${PAGE_CODE_ELEMENT_ID}">${serialiseForHtml(code)}</script>`);
   }
   parts.push('</head><body><div id="root">');
