@@ -55,8 +55,8 @@ export default defineConfig(({ command }) => ({
             entryFileNames: "assets/[hash].js",
             chunkFileNames: "assets/[hash].js",
             assetFileNames: "assets/[hash][extname]",
-            // Fewer, better-compressed files (each file gzips on its own): everything the entry needs
-            // in one chunk, and the small pieces that blocks and page types share in another
+            // Fewer, better-compressed files (each file gzips on its own): the libraries every page
+            // runs in two chunks, and the small pieces that blocks and page types share in others
             // (docs/decisions/004-lazy-modules-and-assets.md).
             codeSplitting: {
               groups: [
