@@ -19,12 +19,13 @@ import "./shortcuts/ShortcutsBlock.css";
 import "../components/carousel/CarouselButton.css";
 
 // Most shortcuts blocks are lists: a carousel's code (its moves, swipes and autoplay rules) hydrates
-// from its own chunk, asked for as soon as the page places a carousel (decision 058), so a page whose
-// shortcuts are lists does not load it. Its styles come with this module, for the first paint.
-const shortcutsCarousel = serverRenderedPart<ComponentProps<typeof ShortcutsCarousel>>([
-  "ShortcutsCarousel",
-  () => import("./shortcuts/ShortcutsCarousel.tsx"),
-]);
+// from its own chunk, asked for as a carousel comes near (decision 058), so a page whose shortcuts
+// are lists, or whose carousel is far down, does not load it with the page. A press on its buttons
+// before then is held for it. Its styles come with this module, for the first paint.
+const shortcutsCarousel = serverRenderedPart<ComponentProps<typeof ShortcutsCarousel>>(
+  ["ShortcutsCarousel", () => import("./shortcuts/ShortcutsCarousel.tsx")],
+  { loads: "when-near" },
+);
 
 /** Banners span the page unless the editor keeps them to its width; the other modes always keep to it. */
 const FULL_BLEED_MODES = new Set<ShortcutsBlockFields["displayOption"]>(["banners", "5050Banners"]);

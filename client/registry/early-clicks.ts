@@ -5,7 +5,31 @@
 const PENDING_ATTRIBUTE = "data-hydrating";
 /** How long a held link click waits for its part before the link opens without it. */
 const LINK_PATIENCE_MS = 3000;
-const held = new Map<Element, HTMLElement>();
+/**
+ * Each waiting part's pressed buttons and link, in the order pressed: every control pressed is given
+ * its press once (two rows of a package's items open two panels; an impatient second press on one
+ * toggle is not a second toggle), and only the last link pressed is followed.
+ */
+const held = new Map<Element, HTMLElement[]>();
+
+/** Holds a press for its part, after any it holds already. */
+function hold(part: Element, target: HTMLElement): void {
+  const pressed = (held.get(part) ?? []).filter(
+    (earlier) => earlier !== target && !(target instanceof HTMLAnchorElement && earlier instanceof HTMLAnchorElement),
+  );
+  held.set(part, [...pressed, target]);
+}
+
+/** Lets go of a held press; true if it was still held. */
+function release(part: Element, target: HTMLElement): boolean {
+  const pressed = held.get(part) ?? [];
+  if (!pressed.includes(target)) return false;
+  held.set(
+    part,
+    pressed.filter((earlier) => earlier !== target),
+  );
+  return true;
+}
 /** Parts below the fold, and how to have each load (a touch or focus in one asks for it). */
 const openers = new WeakMap<Element, () => void>();
 /** Parts touched before anything could open them (a part inside another part still waiting for its code). */
@@ -58,14 +82,12 @@ export function holdEarlyClicks(): void {
       if (!target || !part || !isPlainClick(event)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      held.set(part, target);
+      hold(part, target);
       // A click with no touch before it (a script's, such as 'search again' pressing the header's toggle).
       openPartsAround(target);
       if (target instanceof HTMLAnchorElement) {
         setTimeout(() => {
-          if (held.get(part) !== target) return;
-          held.delete(part);
-          window.location.assign(target.href);
+          if (release(part, target)) window.location.assign(target.href);
         }, LINK_PATIENCE_MS);
       }
     },
@@ -73,10 +95,10 @@ export function holdEarlyClicks(): void {
   );
 }
 
-/** A part has hydrated: its buttons and links are live, and the last click held for it is given again. */
+/** A part has hydrated: its buttons and links are live, and the presses held for it are given again, in order. */
 export function partHydrated(part: Element): void {
   part.removeAttribute(PENDING_ATTRIBUTE);
-  const target = held.get(part);
+  const pressed = held.get(part) ?? [];
   held.delete(part);
-  target?.click();
+  for (const target of pressed) target.click();
 }

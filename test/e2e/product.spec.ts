@@ -266,6 +266,18 @@ test.describe("on a phone", () => {
     await nutrition.click();
     await expect(page.getByRole("table").getByRole("row", { name: /Energia \(kcal\)/ })).toBeVisible();
   });
+
+  test("a package's included items wait until they come near, then open their side panels", async ({ page }) => {
+    await open(page, TASTING_PACK);
+    await page.waitForLoadState("networkidle");
+    const included = page.getByRole("region", { name: "Included in the package" });
+    const item = included.getByRole("button", { name: /Kaarna Milk Chocolate/ });
+    await expect(item.locator("xpath=ancestor::*[@data-hydrating][1]")).toHaveAttribute("data-hydrating", "when-near");
+    await item.scrollIntoViewIfNeeded();
+    await expect(item.locator("xpath=ancestor::*[@data-hydrating]")).toHaveCount(0);
+    await item.click();
+    await expect(page.getByRole("dialog", { name: "Kaarna Milk Chocolate" })).toBeVisible();
+  });
 });
 
 test("the JSON-LD data block causes no CSP violation", async ({ page }) => {

@@ -118,6 +118,8 @@ test.describe("in English", () => {
       text("en", "blocks.shortcuts.previous"),
     );
     await open(page, copy.urls.discover);
+    // It loads as it comes near.
+    await new ShortcutsCarousel(page, "en", copy.favourites.title!).region.scrollIntoViewIfNeeded();
     await expect.poll(async () => (await events(page, "image_slider_navigation")).length).toBe(1);
     expect(await events(page, "image_slider_navigation")).toMatchObject([
       { slider_title: copy.favourites.title, slider_action: "previous", slide_index: 3, slide_count: 4 },
@@ -180,6 +182,8 @@ test.describe("in English", () => {
     const carousel = new ShortcutsCarousel(page, "en", copy.favourites.title!);
     const slide = carousel.slide(2, 6);
     await slide.scrollIntoViewIfNeeded();
+    // A swipe is no press to hold: it waits until the carousel, loaded as it came near, is live.
+    await expect(carousel.region.locator("xpath=.//*[@data-hydrating]")).toHaveCount(0);
     const box = (await slide.boundingBox())!;
     const drag = async (dx: number) => {
       await page.mouse.move(box.x + box.width / 2, box.y + 40);

@@ -1,12 +1,13 @@
 // The product page's parts (decision 058): the worker renders them with the page and the browser
 // hydrates each from its own chunk, so the page hydrates without their code (decision 007). The
-// gallery, the reviews, a package's included items, the information sections and the JSON-LD are
-// asked for as the page hydrates: until a part is live it keeps the server's HTML (the first
-// variation's), and a press on one of its buttons or links is held and given to it once it is
-// (early-clicks.ts). The label icons do nothing when used and never change with the variation: they
-// keep the server's HTML and load only when touched or on a navigation. Each loads the messages of
-// the page's details with it (the page's own catalog part holds only its first screen's), and its
-// stylesheets are imported here, so the server's HTML is styled from the first paint.
+// gallery, the reviews and the JSON-LD are asked for as the page hydrates; a package's included
+// items and the information sections, below the description, as they come near. Until a part is
+// live it keeps the server's HTML (the first variation's), and a press on one of its buttons or links
+// is held and given to it once it is (early-clicks.ts). The label icons do nothing when used and
+// never change with the variation: they keep the server's HTML and load only when touched or on a
+// navigation. Each loads the messages of the page's details with it (the page's own catalog part
+// holds only its first screen's), and its stylesheets are imported here, so the server's HTML is
+// styled from the first paint.
 import type { ComponentProps } from "react";
 import { withCatalogParts } from "../../i18n/i18n.ts";
 import { ServerRenderedPart, serverRenderedPart } from "../../registry/server-rendered-part.tsx";
@@ -39,10 +40,11 @@ const reviewsPanel = serverRenderedPart<ReviewsProps>([
   "ReviewsPanel",
   withCatalogParts(["product-details"], () => import("./ReviewsPanel.tsx")),
 ]);
-const includedItems = serverRenderedPart<ComponentProps<typeof VariationIncludedItems>>([
-  "VariationIncludedItems",
-  withCatalogParts(["product-details"], () => import("./IncludedItems.tsx")),
-]);
+// A package's contents, under the description: on a phone below the first screen.
+const includedItems = serverRenderedPart<ComponentProps<typeof VariationIncludedItems>>(
+  ["VariationIncludedItems", withCatalogParts(["product-details"], () => import("./IncludedItems.tsx"))],
+  { loads: "when-near" },
+);
 // The last price's (i): it explains a fixed text when touched, so it loads only then (decision 061).
 const infoTooltip = serverRenderedPart<ComponentProps<typeof InfoTooltip>>(
   ["InfoTooltip", withCatalogParts(["product-summary"], () => import("./InfoTooltip.tsx"))],
