@@ -1,6 +1,7 @@
 // Product pages as a shopper uses them (spec 001 §2/§4/§5): variation by colour and size in the URL,
 // price and stock, quantity limits, add to cart, packages with included items, reviews, JSON-LD.
 import type { Page } from "@playwright/test";
+import { builtFile } from "./fixtures/built-files.ts";
 import { type Language, text } from "./fixtures/catalog.ts";
 import { LANGUAGES, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures/storefront.ts";
 
@@ -277,6 +278,28 @@ test.describe("on a phone", () => {
     await expect(item.locator("xpath=ancestor::*[@data-hydrating]")).toHaveCount(0);
     await item.click();
     await expect(page.getByRole("dialog", { name: "Kaarna Milk Chocolate" })).toBeVisible();
+  });
+
+  test("two of a package's items pressed before their code has arrived both open once it has (decision 058)", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${builtFile("client/pages/product/IncludedItems.tsx")}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page, TASTING_PACK);
+    const included = page.getByRole("region", { name: "Included in the package" });
+    const milk = included.getByRole("button", { name: /Kaarna Milk Chocolate/ });
+    await milk.click();
+    await included.getByRole("button", { name: /Dark Chocolate 70%/ }).click();
+    await expect(milk.locator("xpath=ancestor::*[@data-hydrating][1]")).toHaveAttribute("data-hydrating", "when-near");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    release();
+    await expect(page.getByRole("dialog", { name: "Kaarna Milk Chocolate" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: "Dark Chocolate 70%" })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(2);
   });
 });
 
