@@ -35,9 +35,10 @@ try {
     print("JavaScript and CSS per page type (gzip -9)", await sizeRows(miniflare.origin));
   }
   if (mode !== "0") {
-    const { benchmarkIndex, slowdown } = await calibrate(miniflare.origin);
+    const { benchmarkIndex, indices, slowdown } = await calibrate(miniflare.origin);
+    const spread = indices.map((index) => index.toFixed(0)).join(", ");
     print(
-      `Lighthouse, mobile preset, medians of 3, CPU slowdown ${slowdown}x (host benchmarkIndex ${benchmarkIndex.toFixed(0)} / 264)`,
+      `Lighthouse, mobile preset, medians of 3, CPU slowdown ${slowdown}x (host benchmarkIndex ${benchmarkIndex.toFixed(0)}, the median of ${spread}, / 264)`,
       await lighthouseRows(miniflare.origin, { slowdown }),
     );
     console.log(`(pages: ${LIGHTHOUSE_PAGES.map(([kind, path]) => `${kind} ${path}`).join(", ")})`);
