@@ -24,10 +24,9 @@ function hold(part: Element, target: HTMLElement): void {
 function release(part: Element, target: HTMLElement): boolean {
   const pressed = held.get(part) ?? [];
   if (!pressed.includes(target)) return false;
-  held.set(
-    part,
-    pressed.filter((earlier) => earlier !== target),
-  );
+  const rest = pressed.filter((earlier) => earlier !== target);
+  if (rest.length) held.set(part, rest);
+  else held.delete(part);
   return true;
 }
 /** Parts below the fold, and how to have each load (a touch or focus in one asks for it). */
