@@ -8,6 +8,7 @@ import { ContentErrorBoundary } from "./ContentErrorBoundary.tsx";
 import { LeadBlockContext, leadingBlockIndex, useIsLeadBlock } from "./lead-block.ts";
 import type { BlockProps } from "../blocks/block-props.ts";
 import { UnknownContent } from "./UnknownContent.tsx";
+import { BlockWhenNear, waitsUntilNear } from "./blocks-when-near.tsx";
 
 export interface ContentAreaProps {
   blocks: readonly Block[] | undefined;
@@ -59,13 +60,17 @@ function LoadedBlock({ name, block }: BlockProps & { name: string }) {
 }
 
 function BlockFrame({ name, block, Block }: BlockProps & { name: string; Block: ComponentType<BlockProps> }) {
+  const editMode = useEditMode();
+  // A block below the lead that only shows content waits until it comes near; an editor's preview
+  // shows every save at once, so there each block is live with the page.
+  const waits = !useIsLeadBlock() && !editMode && waitsUntilNear(name);
   // In edit mode the CMS finds each block by these attributes to draw its edit hooks over it.
-  const editAttributes = useEditMode()
+  const editAttributes = editMode
     ? { "data-epi-block-id": block.contentLink.id, "data-epi-content-type": block.contentType.join(",") }
     : {};
   return (
     <div className={`block block--${name}`} id={`block-${block.contentLink.id}`} {...editAttributes}>
-      <Block block={block} />
+      {waits ? <BlockWhenNear Block={Block} block={block} /> : <Block block={block} />}
     </div>
   );
 }

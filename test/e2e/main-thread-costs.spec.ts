@@ -243,3 +243,17 @@ test("a category's product cards each hydrate as they come near, not with the fi
   await cards.last().scrollIntoViewIfNeeded();
   await expect(waitingPart(cards.last())).toHaveCount(0);
 });
+
+test("the start page's banners and promoters below a phone's first screen hydrate as they come near (decision 058)", async ({
+  page,
+}) => {
+  await page.goto(PAGES.start);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  // The last link of the page's content is in a link block, thousands of pixels down.
+  const last = page.getByRole("main").getByRole("link").last();
+  const waitingPart = last.locator("xpath=ancestor::*[@data-hydrating][1]");
+  await expect(waitingPart).toHaveAttribute("data-hydrating", "when-near");
+  await last.scrollIntoViewIfNeeded();
+  await expect(waitingPart).toHaveCount(0);
+});
