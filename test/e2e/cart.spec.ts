@@ -4,7 +4,7 @@
 import type { Page } from "@playwright/test";
 import { addToCartFrom, CartPage, MiniCart } from "./fixtures/cart.ts";
 import { Shell } from "./fixtures/shell.ts";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures/storefront.ts";
+import { expect, expectNoAxeViolations, test, waitForHydration, waitingPartOf } from "./fixtures/storefront.ts";
 
 const BOX = { path: "/en/products/gift-boxes/kaarna-chocolate-box", name: /Kaarna Box of Chocolates/ };
 const DARK = { path: "/en/products/chocolate-tablets/dark-chocolate/dark-chocolate-70", name: /Dark Chocolate 70%/ };
@@ -139,6 +139,6 @@ test("a page opened with something in the cart shows the count without loading a
   await next.goto("/en/our-story");
   await waitForHydration(next);
   await expect(cartButton(next)).toHaveAccessibleName(/1 item/);
-  await expect(cartButton(next).locator("xpath=ancestor::*[@data-hydrating]")).toHaveCount(0);
+  await expect(waitingPartOf(cartButton(next))).toHaveCount(0);
   await expect(next.getByRole("banner").locator('[data-hydrating="when-touched"]')).toHaveCount(5);
 });

@@ -14,6 +14,7 @@ import {
   markDocument,
   test,
   waitForHydration,
+  waitingPartOf,
 } from "./fixtures/storefront.ts";
 
 async function open(page: Page, path: string) {
@@ -44,7 +45,7 @@ test.describe("the global menu on desktop", () => {
     await expect(menu.button).toHaveAttribute("aria-expanded", "false");
     // Its code loads on a first touch or focus: this click arrives before it and is held until it is live
     // (the header around it hydrates with the page, decision 060).
-    await expect(menu.button.locator("xpath=ancestor::*[@data-hydrating][1]")).toHaveAttribute("data-hydrating", "when-touched");
+    await expect(waitingPartOf(menu.button)).toHaveAttribute("data-hydrating", "when-touched");
     await expect(page.locator('[data-hydrating="when-touched"]').filter({ has: menu.button })).toHaveCount(1);
     await menu.button.click();
     await expect(menu.button).toHaveAttribute("aria-expanded", "true");

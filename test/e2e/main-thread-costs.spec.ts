@@ -3,8 +3,8 @@
 // loads its number data), and its icons are symbols of one sheet, not an SVG image each (Chromium
 // draws every SVG image in a document of its own). The SVG pictures it does fetch write no text: the
 // logo's words are outlines, so it looks no font up in its document and looks the same on every device.
-import type { Locator, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures/storefront.ts";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration, waitingPartOf } from "./fixtures/storefront.ts";
 
 const PAGES = {
   start: "/en",
@@ -236,12 +236,11 @@ test("a category's product cards each hydrate as they come near, not with the fi
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
   const cards = page.getByRole("main").getByRole("article");
-  const waitingPart = (card: Locator) => card.locator("xpath=ancestor::*[@data-hydrating][1]");
   // The first card is near the first screen; the last is thousands of pixels down.
-  await expect(waitingPart(cards.first())).toHaveCount(0);
-  await expect(waitingPart(cards.last())).toHaveAttribute("data-hydrating", "when-near");
+  await expect(waitingPartOf(cards.first())).toHaveCount(0);
+  await expect(waitingPartOf(cards.last())).toHaveAttribute("data-hydrating", "when-near");
   await cards.last().scrollIntoViewIfNeeded();
-  await expect(waitingPart(cards.last())).toHaveCount(0);
+  await expect(waitingPartOf(cards.last())).toHaveCount(0);
 });
 
 test("the start page's banners and promoters below a phone's first screen hydrate as they come near (decision 058)", async ({
@@ -252,8 +251,7 @@ test("the start page's banners and promoters below a phone's first screen hydrat
   await page.waitForLoadState("networkidle");
   // The last link of the page's content is in a link block, thousands of pixels down.
   const last = page.getByRole("main").getByRole("link").last();
-  const waitingPart = last.locator("xpath=ancestor::*[@data-hydrating][1]");
-  await expect(waitingPart).toHaveAttribute("data-hydrating", "when-near");
+  await expect(waitingPartOf(last)).toHaveAttribute("data-hydrating", "when-near");
   await last.scrollIntoViewIfNeeded();
-  await expect(waitingPart).toHaveCount(0);
+  await expect(waitingPartOf(last)).toHaveCount(0);
 });

@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { builtFile } from "./fixtures/built-files.ts";
 import { type Language, text } from "./fixtures/catalog.ts";
-import { LANGUAGES, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures/storefront.ts";
+import { LANGUAGES, expect, expectNoAxeViolations, test, waitForHydration, waitingPartOf } from "./fixtures/storefront.ts";
 
 /** The gift box K4001: two colours × two sizes, one of them out of stock, one discounted. */
 const CHOCOLATE_BOX = {
@@ -261,9 +261,9 @@ test.describe("on a phone", () => {
     await page.waitForLoadState("networkidle");
     // Well below the first screen: the page hydrated without their code.
     const nutrition = page.getByRole("button", { name: "Ravintosisältö" });
-    await expect(nutrition.locator("xpath=ancestor::*[@data-hydrating][1]")).toHaveAttribute("data-hydrating", "when-near");
+    await expect(waitingPartOf(nutrition)).toHaveAttribute("data-hydrating", "when-near");
     await nutrition.scrollIntoViewIfNeeded();
-    await expect(nutrition.locator("xpath=ancestor::*[@data-hydrating]")).toHaveCount(0);
+    await expect(waitingPartOf(nutrition)).toHaveCount(0);
     await nutrition.click();
     await expect(page.getByRole("table").getByRole("row", { name: /Energia \(kcal\)/ })).toBeVisible();
   });
@@ -273,9 +273,9 @@ test.describe("on a phone", () => {
     await page.waitForLoadState("networkidle");
     const included = page.getByRole("region", { name: "Included in the package" });
     const item = included.getByRole("button", { name: /Kaarna Milk Chocolate/ });
-    await expect(item.locator("xpath=ancestor::*[@data-hydrating][1]")).toHaveAttribute("data-hydrating", "when-near");
+    await expect(waitingPartOf(item)).toHaveAttribute("data-hydrating", "when-near");
     await item.scrollIntoViewIfNeeded();
-    await expect(item.locator("xpath=ancestor::*[@data-hydrating]")).toHaveCount(0);
+    await expect(waitingPartOf(item)).toHaveCount(0);
     await item.click();
     await expect(page.getByRole("dialog", { name: "Kaarna Milk Chocolate" })).toBeVisible();
   });
@@ -294,7 +294,7 @@ test.describe("on a phone", () => {
     const milk = included.getByRole("button", { name: /Kaarna Milk Chocolate/ });
     await milk.click();
     await included.getByRole("button", { name: /Dark Chocolate 70%/ }).click();
-    await expect(milk.locator("xpath=ancestor::*[@data-hydrating][1]")).toHaveAttribute("data-hydrating", "when-near");
+    await expect(waitingPartOf(milk)).toHaveAttribute("data-hydrating", "when-near");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     release();
     await expect(page.getByRole("dialog", { name: "Kaarna Milk Chocolate" })).toBeVisible();

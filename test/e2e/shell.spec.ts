@@ -3,7 +3,15 @@
 import { text } from "./fixtures/catalog.ts";
 import { builtFile } from "./fixtures/built-files.ts";
 import { Shell } from "./fixtures/shell.ts";
-import { documentWasKept, expect, expectNoAxeViolations, markDocument, test, waitForHydration } from "./fixtures/storefront.ts";
+import {
+  documentWasKept,
+  expect,
+  expectNoAxeViolations,
+  markDocument,
+  test,
+  waitForHydration,
+  waitingPartOf,
+} from "./fixtures/storefront.ts";
 
 /** The demo menus' way to the content site in each language (seed/build-site.ts). */
 const CONTENT_SITE_LINKS = [
@@ -40,7 +48,7 @@ test.describe("desktop header", () => {
     const products = nav.getByRole("button", { name: "Products" });
     // The mega menu's code loads when a pointer first comes over it (decisions 058, 060): this hover
     // arrives before the code, and the menu still opens once the mega menu is live.
-    await expect(products.locator("xpath=ancestor::*[@data-hydrating][1]")).toHaveAttribute("data-hydrating", "when-touched");
+    await expect(waitingPartOf(products)).toHaveAttribute("data-hydrating", "when-touched");
     await products.hover();
     await expect(products).toHaveAttribute("aria-expanded", "true");
     const panel = page.locator(`#${await products.getAttribute("aria-controls")}`);
@@ -276,7 +284,7 @@ test.describe("mobile", () => {
     await page.goto("/en");
     await page.waitForFunction(() => (window.dataLayer ?? []).some((event) => event.event === "virtual_page_view"));
     const hamburger = page.getByRole("button", { name: "Open menu" });
-    await expect(hamburger.locator("xpath=ancestor::*[@data-hydrating][1]")).toHaveAttribute("data-hydrating", "when-touched");
+    await expect(waitingPartOf(hamburger)).toHaveAttribute("data-hydrating", "when-touched");
     await hamburger.click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
     release();
