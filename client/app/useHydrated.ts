@@ -15,14 +15,21 @@ let interactive = false;
 const waiting = new Set<() => void>();
 const subscribeNever = () => () => {};
 
-export function useHydrated(): boolean {
-  // While React hydrates (the page, or a part later on), the server's answer. Rendered anew in the
-  // browser, the page's state: a component mounted after hydration renders browser-only data at once.
-  const rendered = useSyncExternalStore(
+/**
+ * Whether this render is the browser's own rather than React hydrating the worker's HTML (the page,
+ * or a part later on), read where it renders: a component mounted after hydration renders
+ * browser-only data at once. Nothing renders again when the page hydrates; for that, useHydrated.
+ */
+export function useRenderedByTheBrowser(): boolean {
+  return useSyncExternalStore(
     subscribeNever,
     () => interactive,
     () => false,
   );
+}
+
+export function useHydrated(): boolean {
+  const rendered = useRenderedByTheBrowser();
   const [told, setTold] = useState(false);
   useEffect(() => {
     if (rendered || told) return;

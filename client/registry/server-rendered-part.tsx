@@ -20,7 +20,7 @@
 import { type ComponentType, Suspense, use, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { openOnTouch, partHydrated } from "./early-clicks.ts";
 import { createModuleRegistry, type ModuleEntry, tracked } from "./module-registry.ts";
-import { useHydrated } from "../app/useHydrated.ts";
+import { useRenderedByTheBrowser } from "../app/useHydrated.ts";
 import { yieldToBrowser } from "../app/yield-to-browser.ts";
 
 /** How far below the screen a part below the fold starts loading. */
@@ -131,10 +131,10 @@ function placeOf<P>(part: Part<P>, drawnByTheWorker: boolean): Place<P> {
 export function ServerRenderedPart<P extends object>({ part, props }: { part: Part<P>; props: P }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState(false);
-  // False while React hydrates the worker's HTML (the page, or a part around this one), true for a
-  // render of the browser's own (decision 060).
-  const hydrated = useHydrated();
-  const [place] = useState(() => placeOf(part, !hydrated));
+  // Read once, as the part is placed: a part that told every place to render again once the page
+  // hydrated re-rendered each of them, and the path from the root to each, for nothing (decision 060).
+  const renderedByTheBrowser = useRenderedByTheBrowser();
+  const [place] = useState(() => placeOf(part, !renderedByTheBrowser));
   const boundary = (
     <Suspense fallback={<LoadNow place={place} />}>
       <LoadedPart component={place.component} props={props} onLive={setLive} />

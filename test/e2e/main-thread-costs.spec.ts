@@ -225,6 +225,70 @@ for (const kind of ["category", "product"] as const) {
   });
 }
 
+/**
+ * Counts, for each part's wrapper element, how often the component that draws it rendered again
+ * while the page loaded (as countRendersAgain, one level up: the component whose element it is).
+ * Answers how many parts still wait for their code and how often their wrappers rendered again.
+ */
+async function countWaitingWrappersRenderedAgain(page: Page, path: string) {
+  await page.addInitScript(() => {
+    type Fiber = {
+      tag: number;
+      flags: number;
+      child: Fiber | null;
+      sibling: Fiber | null;
+      alternate: Fiber | null;
+      stateNode: unknown;
+    };
+    const renders = new Map<Element, number>();
+    (window as unknown as { __wrapperRenders: typeof renders }).__wrapperRenders = renders;
+    const FUNCTION_COMPONENT_TAG = 0;
+    const HOST_TAG = 5;
+    const untouched = (fiber: Fiber) => fiber.alternate !== null && fiber.child === fiber.alternate.child;
+    const walk = (fiber: Fiber) => {
+      for (let child = fiber.child; child; child = child.sibling) {
+        const element = child.child?.tag === HOST_TAG ? child.child.stateNode : null;
+        const renderedAgain = child.tag === FUNCTION_COMPONENT_TAG && child.alternate && child.flags & 1;
+        if (renderedAgain && element instanceof Element && element.classList.contains("server-rendered-part"))
+          renders.set(element, (renders.get(element) ?? 0) + 1);
+        if (untouched(child)) continue;
+        walk(child);
+      }
+    };
+    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE() {},
+      onScheduleFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+        if (!untouched(root.current)) walk(root.current);
+      },
+    };
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  return page.evaluate(() => {
+    const renders = (window as unknown as { __wrapperRenders: Map<Element, number> }).__wrapperRenders;
+    const waiting = [...document.querySelectorAll(".server-rendered-part[data-hydrating]")];
+    return { waiting: waiting.length, renderedAgain: waiting.reduce((sum, element) => sum + (renders.get(element) ?? 0), 0) };
+  });
+}
+
+for (const kind of ["start", "category"] as const) {
+  test(`the ${kind} page's parts still waiting for their code are not rendered again as the page hydrates (decision 060)`, async ({
+    page,
+  }) => {
+    // Each waiting part's wrapper was told the page had hydrated, and rendered again with the path to it.
+    const { waiting, renderedAgain } = await countWaitingWrappersRenderedAgain(page, PAGES[kind]);
+    expect(waiting, "parts below a phone's first screen still waiting").toBeGreaterThan(0);
+    expect(renderedAgain, "renders of those parts' wrappers after they hydrated").toBe(0);
+  });
+}
+
 test("a phone hydrates the start page's hero as the worker drew it and renders it no second time", async ({ page }) => {
   // The worker draws the hero as a phone shows it (its slide count), so only a wider screen renders it again.
   const renders = await countRendersAgain(page, PAGES.start, "hero-block");
