@@ -32,7 +32,7 @@ export function Newsroom({
   // A page that arrives in another language than the page's (the language changed meanwhile) is not shown.
   const pages = feed.data?.pages.filter((page) => page.language === request.language);
   const releases = pages?.flatMap((page) => page.items);
-  const total = pages?.[0]?.totalCount ?? 0;
+  const { form, countText } = countValues(pages?.[0]?.totalCount ?? 0, i18n.locale);
   const end = useRef<HTMLDivElement>(null);
   const loadMore = () => {
     if (feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError) void feed.fetchNextPage();
@@ -58,7 +58,7 @@ export function Newsroom({
     <div className="newsroom">
       {choices.data ? <NewsroomFilters choices={choices.data} filters={filters} onChange={setFilters} /> : null}
       <p className="newsroom__status" role="status">
-        {releases ? i18n._("news.list.showing", { shown: releases.length, ...countValues(total, i18n.locale) }) : ""}
+        {releases ? i18n._("news.list.showing", { shown: releases.length, form, countText }) : ""}
       </p>
       {list}
       <div ref={end} className="newsroom__end">

@@ -12,12 +12,12 @@ const PRODUCT_LIST = { id: "content-search" } as const;
 
 function Summary({ phrase, search }: { phrase: string; search: ContentSearch }) {
   const { i18n } = useLingui();
-  const count = search.latest?.totalCount ?? 0;
+  const { form, countText } = countValues(search.latest?.totalCount ?? 0, i18n.locale);
   const text = search.searching
     ? i18n._("content-search.results.searching")
     : phrase
-      ? i18n._("content-search.results.summary", { ...countValues(count, i18n.locale), phrase })
-      : i18n._("content-search.results.summary-all", countValues(count, i18n.locale));
+      ? i18n._("content-search.results.summary", { form, countText, phrase })
+      : i18n._("content-search.results.summary-all", { form, countText });
   return (
     <p className="content-search__summary" role="status">
       {text}

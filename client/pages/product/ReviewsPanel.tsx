@@ -37,6 +37,7 @@ export function ReviewsPanel({ widget, reviews }: ReviewsProps) {
   };
 
   const { count, average } = reviews;
+  const { form, countText } = countValues(count, i18n.locale);
   return (
     <>
       {count > 0 && average !== null ? (
@@ -54,7 +55,8 @@ export function ReviewsPanel({ widget, reviews }: ReviewsProps) {
             <RatingStars rating={average} />
             {i18n._("product.reviews.rating", {
               average: formatDecimal(average, i18n.locale, 1),
-              ...countValues(count, i18n.locale),
+              form,
+              countText,
             })}
           </a>
           <button

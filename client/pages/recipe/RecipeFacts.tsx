@@ -9,9 +9,9 @@ function useDurationText() {
   return (duration: string | null) => {
     const parts = duration ? durationParts(duration) : null;
     if (!parts) return null;
-    return parts.hours
-      ? i18n._("recipe.time.hours", { hours: parts.hours, ...countValues(parts.minutes, i18n.locale) })
-      : i18n._("recipe.time.minutes", { minutes: parts.minutes });
+    if (!parts.hours) return i18n._("recipe.time.minutes", { minutes: parts.minutes });
+    const { form, countText } = countValues(parts.minutes, i18n.locale);
+    return i18n._("recipe.time.hours", { hours: parts.hours, form, countText });
   };
 }
 
