@@ -162,6 +162,12 @@ function figures(lhr) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Every run's figure of one kind, least first, in milliseconds. */
+function runsOf(reports, key) {
+  const values = reports.map((report) => report[key]).sort((a, b) => a - b);
+  return `${values.map((value) => value.toFixed(0)).join(" / ")} ms`;
+}
+
 /** The performance figures of a report audited at thread time, and the share of long tasks' wall time the thread ran. */
 function threadTimeFigures({ threadTime, ranShare }) {
   return {
@@ -187,6 +193,8 @@ export async function lighthouseRows(origin, { slowdown, runs = 3, pages = LIGHT
       [`${label} performance`, String(m.performance), ">= 95", m.performance >= 95],
       [`${label} LCP`, `${(m.lcp / 1000).toFixed(2)} s`, "<= 2.0 s", m.lcp <= 2000],
       [`${label} TBT`, `${m.tbt.toFixed(0)} ms`, "<= 150 ms", m.tbt <= 150],
+      // One build's runs spread widely on a shared host (decision 067): the median alone hides it.
+      [`${label} TBT of each run`, runsOf(reports, "tbt"), "(report)", true],
       [`${label} CLS`, m.cls.toFixed(3), "<= 0.02", m.cls <= 0.02],
       [`${label} longest task`, `${m.longestTask.toFixed(0)} ms`, "(report)", true],
       [`${label} share of long tasks' wall time the thread ran`, `${Math.round(m.ranShare * 100)} %`, "(report)", true],
