@@ -15,7 +15,8 @@ import { loadAfterNavigation } from "./app/after-navigation-loader.ts";
 import { preloadPageModules } from "./registry/preload-page-modules.ts";
 import { routes } from "./routes.tsx";
 import { yieldToBrowser } from "./app/yield-to-browser.ts";
-import { hurryInteractive } from "./app/useHydrated.ts";
+import { hurryInteractive, whenInteractive } from "./app/useHydrated.ts";
+import { cartQueries } from "./shop/cart/cart-queries.ts";
 import { browserPages } from "./app/browser-pages.ts";
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from "./app/hydration-state.ts";
 import { Providers } from "./app/Providers.tsx";
@@ -54,6 +55,10 @@ async function start() {
     market,
     preloadModules: preloadPageModules,
   };
+  // Every page shows the cart (its header's button, or the page itself): asked for as soon as the page
+  // is interactive, in a task of its own. Asked for by the button, the request (a page's first fetch(),
+  // its costly one) started inside React's effects of the render that shows the count (decision 060).
+  whenInteractive(() => void queryClient.prefetchQuery(cartQueries.mine(storefront.fetchApi, storefront.i18n.locale)));
 
   const pages = queryClient.getQueriesData<ResolvedPage>({ queryKey: ["page"] });
   await Promise.all([

@@ -8,12 +8,24 @@
 // member state and started the after-hydration code, a long task on a phone).
 import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 import { flushSync } from "react-dom";
+import { yieldToBrowser } from "./yield-to-browser.ts";
 
 /** Whether the page has hydrated: read by renders anew in the browser, never by hydration. */
 let interactive = false;
 /** Components hydrated with the page that have not yet rendered as interactive, each with how to tell it. */
 const waiting = new Set<() => void>();
 const subscribeNever = () => () => {};
+/** Work waiting for the page to hydrate, each piece to run in a task of its own. */
+const onceInteractive = new Set<() => void>();
+
+/**
+ * Runs `work` once the page has hydrated (at once if it has), in a task of its own: browser-only work
+ * that the effects of the render making the page interactive would otherwise run, unsliced.
+ */
+export function whenInteractive(work: () => void): void {
+  if (interactive) void yieldToBrowser().then(work);
+  else onceInteractive.add(work);
+}
 
 /**
  * Whether this render is the browser's own rather than React hydrating the worker's HTML (the page,
@@ -47,6 +59,8 @@ export function useHydrated(): boolean {
 export function pageHydrated(): void {
   if (interactive) return;
   interactive = true;
+  for (const work of onceInteractive) void yieldToBrowser().then(work);
+  onceInteractive.clear();
   startTransition(() => {
     for (const tell of waiting) tell();
   });

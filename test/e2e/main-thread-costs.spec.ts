@@ -164,6 +164,33 @@ test("the libraries and the entry are linked and run in a task each (decision 06
   expect(new Set(tasks).size, "tasks that linked the libraries and the entry").toBe(files.length);
 });
 
+test("the cart is asked for in a task of its own once the page is interactive, not in React's effects (decision 060)", async ({
+  page,
+}) => {
+  // A page's first fetch() is its costly one (1.4 to 3.4 ms here), and the cart's request was started
+  // inside the effects React runs, unsliced, after the render that makes the page interactive.
+  await page.addInitScript(() => {
+    const stacks: string[] = [];
+    (window as unknown as { __cartStacks: string[] }).__cartStacks = stacks;
+    // Deep enough to reach React's frames under the query cache's.
+    Error.stackTraceLimit = 60;
+    const original = window.fetch;
+    window.fetch = function (this: typeof window, ...args: Parameters<typeof fetch>) {
+      if (String(args[0]).startsWith("/api/me/cart")) stacks.push(new Error("cart").stack ?? "");
+      return original.apply(this, args);
+    };
+  });
+  await page.goto(PAGES.category);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  const code = JSON.parse((await page.locator("#page-code").textContent()) ?? "null") as { libraries: string[] };
+  const react = code.libraries[0];
+  const stacks = await page.evaluate(() => (window as unknown as { __cartStacks: string[] }).__cartStacks);
+  expect(react, "the page code names React's chunk first").toMatch(/\.js$/);
+  expect(stacks, "the cart's requests").toHaveLength(1);
+  expect(stacks[0], "the cart request's stack").not.toContain(react);
+});
+
 /**
  * Counts the components rendered again, while a page loads, inside elements that have `hostClass`.
  * React's developer-tools hook hears every commit. A component that renders in a commit after the
