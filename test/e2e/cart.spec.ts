@@ -82,6 +82,21 @@ test("a promo code applied in the drawer locks the field and lowers the total; r
   await expect(field).toBeFocused();
 });
 
+test("a product added while the page's first look at the cart is on its way keeps its count", async ({ page }) => {
+  // A busy server answers the page's first cart request, asked before the add, after the add's own
+  // answer: the older cart it carries must not overwrite the one the add returned.
+  await page.route(/\/api\/me\/cart\?/, async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fulfill({ response });
+  });
+  const firstLook = page.waitForResponse(/\/api\/me\/cart\?/);
+  await addToCartFrom(page, DARK.path);
+  await expect(cartButton(page)).toHaveAccessibleName(/1 item/);
+  await firstLook;
+  await expect(cartButton(page)).toHaveAccessibleName(/1 item/);
+});
+
 test("the cart page shows the drawer's lines, and the drawer closes on the way there", async ({ page }) => {
   await addToCart(page, BOX);
   await addToCart(page, DARK);

@@ -5,13 +5,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { Cart } from "../../../shared/schemas/cart.ts";
 import { openShopEventsChannel } from "../shop-events-channel.ts";
-
-const CART_KEY = ["cart", "mine"] as const;
+import { CART_KEY, setAnsweredCart } from "./cart-queries.ts";
 
 export function ShopEventsBridge() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const channel = openShopEventsChannel((event) => queryClient.setQueryData(CART_KEY, event.cart));
+    const channel = openShopEventsChannel((event) => setAnsweredCart(queryClient, event.cart));
     if (!channel) return;
     const cache = queryClient.getQueryCache();
     const unsubscribe = cache.subscribe((event) => {

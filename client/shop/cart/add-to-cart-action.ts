@@ -9,7 +9,7 @@ import type { ApiFetch } from "../../app/storefront-context.ts";
 import type { SnackbarApi } from "../../components/snackbars/SnackbarProvider.tsx";
 import { type AddToCartInput, cartApi } from "./cart-api.ts";
 import { cartErrorSnackbars } from "./cart-error-snackbars.ts";
-import { cartQueries } from "./cart-queries.ts";
+import { setAnsweredCart } from "./cart-queries.ts";
 import { viewCart } from "./mini-cart-opener.ts";
 
 export interface AddToCartContext {
@@ -32,7 +32,7 @@ export async function addToCart(context: AddToCartContext, input: AddToCartReque
       { code: input.code, quantity: input.quantity, shipmentId: input.shipmentId, customTablet: input.customTablet },
       i18n.locale,
     );
-    queryClient.setQueryData(cartQueries.mine(fetchApi, i18n.locale).queryKey, cart);
+    setAnsweredCart(queryClient, cart);
     snackbars.show({
       text: i18n._("shop.added-to-cart", { name: input.displayName, quantity: input.quantity }),
       variant: "success",

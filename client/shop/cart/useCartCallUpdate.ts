@@ -8,19 +8,18 @@ import { useStorefront } from "../../app/storefront-context.ts";
 import type { I18n } from "@lingui/core";
 import { ApiRequestError } from "../../app/api-client.ts";
 import { checkoutQueries } from "../checkout/checkout-queries.ts";
-import { cartQueries } from "./cart-queries.ts";
+import { CART_KEY, setAnsweredCart } from "./cart-queries.ts";
 
 export function useCartCallUpdate() {
   const { fetchApi } = useStorefront();
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
-  const query = cartQueries.mine(fetchApi, i18n.locale);
   return {
     fetchApi,
     language: i18n.locale,
-    cartId: () => queryClient.getQueryData<Cart>(query.queryKey)?.id,
+    cartId: () => queryClient.getQueryData<Cart>(CART_KEY)?.id,
     setCart: (cart: Cart) => {
-      queryClient.setQueryData(query.queryKey, cart);
+      setAnsweredCart(queryClient, cart);
       void queryClient.invalidateQueries({ queryKey: checkoutQueries.payment(fetchApi, cart.id, i18n.locale).queryKey });
     },
   };

@@ -1,7 +1,7 @@
 // Saves the shipping method the delivery widget reported (PUT shipping): the returned checkout state
 // and its cart replace the cached ones, and add_shipping_info is sent.
 import { trackAddShippingInfo } from "../../analytics/checkout-events.ts";
-import { cartQueries } from "../cart/cart-queries.ts";
+import { setAnsweredCart } from "../cart/cart-queries.ts";
 import { checkoutApi } from "./checkout-api.ts";
 import { checkoutQueries } from "./checkout-queries.ts";
 import { useCheckoutCall } from "./useCheckoutCall.ts";
@@ -13,7 +13,7 @@ export function useChooseShipping(cartId: number) {
     mutationFn: (shippingMethod: string) => checkoutApi.chooseShipping(fetchApi, cartId, shippingMethod, language),
     onSuccess: (state) => {
       queryClient.setQueryData(checkoutQueries.state(fetchApi, cartId, language).queryKey, state);
-      queryClient.setQueryData(cartQueries.mine(fetchApi, language).queryKey, state.cart);
+      setAnsweredCart(queryClient, state.cart);
       trackAddShippingInfo(state.cart, state.shippingMethod?.name ?? null);
     },
   });
