@@ -192,13 +192,13 @@ test("the cart is asked for in a task of its own once the page is interactive, n
 });
 
 /**
- * Counts the components rendered again, while a page loads, inside elements that have `hostClass`.
- * React's developer-tools hook hears every commit. A component that renders in a commit after the
- * one that mounted it has rendered again: its fiber did work (flag 1) and has a previous version.
- * Subtrees whose children React left as they were are not walked, since their flags are from an
- * earlier commit.
+ * Hears every commit through React's developer-tools hook while a page loads, and keeps for the
+ * components that render again (their fiber did work, flag 1, and has a previous version) how many
+ * were inside an element that has `hostClass`, and for each such element drawn by a component of its
+ * own, how often that component rendered again. Subtrees whose children React left as they were are
+ * not walked, since their flags are from an earlier commit.
  */
-async function countRendersAgain(page: Page, path: string, hostClass: string): Promise<number> {
+async function loadHearingRendersAgain(page: Page, path: string, hostClass: string): Promise<void> {
   await page.addInitScript((hostClass) => {
     type Fiber = {
       tag: number;
@@ -206,23 +206,26 @@ async function countRendersAgain(page: Page, path: string, hostClass: string): P
       child: Fiber | null;
       sibling: Fiber | null;
       alternate: Fiber | null;
-      memoizedProps: { className?: unknown } | null;
+      stateNode: unknown;
     };
-    const seen = { renderedAgain: 0 };
-    (window as unknown as { __renders: typeof seen }).__renders = seen;
+    const heard = { inside: 0, byElement: new Map<Element, number>() };
+    (window as unknown as { __rendersAgain: typeof heard }).__rendersAgain = heard;
     const COMPONENT_TAGS = new Set([0, 1, 11, 14, 15]);
     const HOST_TAG = 5;
     const untouched = (fiber: Fiber) => fiber.alternate !== null && fiber.child === fiber.alternate.child;
-    const isHost = (fiber: Fiber) =>
-      fiber.tag === HOST_TAG &&
-      String(fiber.memoizedProps?.className ?? "")
-        .split(" ")
-        .includes(hostClass);
+    const elementWithClass = (fiber: Fiber | null) =>
+      fiber?.tag === HOST_TAG && fiber.stateNode instanceof Element && fiber.stateNode.classList.contains(hostClass)
+        ? fiber.stateNode
+        : null;
     const walk = (fiber: Fiber, inside: boolean) => {
       for (let child = fiber.child; child; child = child.sibling) {
-        if (inside && COMPONENT_TAGS.has(child.tag) && child.alternate && child.flags & 1) seen.renderedAgain += 1;
+        if (COMPONENT_TAGS.has(child.tag) && child.alternate && child.flags & 1) {
+          if (inside) heard.inside += 1;
+          const drawn = elementWithClass(child.child);
+          if (drawn) heard.byElement.set(drawn, (heard.byElement.get(drawn) ?? 0) + 1);
+        }
         if (untouched(child)) continue;
-        walk(child, inside || isHost(child));
+        walk(child, inside || elementWithClass(child) !== null);
       }
     };
     (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -241,7 +244,14 @@ async function countRendersAgain(page: Page, path: string, hostClass: string): P
   await page.goto(path);
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
-  return page.evaluate(() => (window as unknown as { __renders: { renderedAgain: number } }).__renders.renderedAgain);
+}
+
+type RendersAgain = { inside: number; byElement: Map<Element, number> };
+
+/** The components rendered again, while a page loads, inside elements that have `hostClass`. */
+async function countRendersAgain(page: Page, path: string, hostClass: string): Promise<number> {
+  await loadHearingRendersAgain(page, path, hostClass);
+  return page.evaluate(() => (window as unknown as { __rendersAgain: RendersAgain }).__rendersAgain.inside);
 }
 
 for (const kind of ["category", "product"] as const) {
@@ -252,56 +262,13 @@ for (const kind of ["category", "product"] as const) {
   });
 }
 
-/**
- * Counts, for each part's wrapper element, how often the component that draws it rendered again
- * while the page loaded (as countRendersAgain, one level up: the component whose element it is).
- * Answers how many parts still wait for their code and how often their wrappers rendered again.
- */
+/** How many parts still wait for their code after a page's load, and how often their wrappers rendered again. */
 async function countWaitingWrappersRenderedAgain(page: Page, path: string) {
-  await page.addInitScript(() => {
-    type Fiber = {
-      tag: number;
-      flags: number;
-      child: Fiber | null;
-      sibling: Fiber | null;
-      alternate: Fiber | null;
-      stateNode: unknown;
-    };
-    const renders = new Map<Element, number>();
-    (window as unknown as { __wrapperRenders: typeof renders }).__wrapperRenders = renders;
-    const FUNCTION_COMPONENT_TAG = 0;
-    const HOST_TAG = 5;
-    const untouched = (fiber: Fiber) => fiber.alternate !== null && fiber.child === fiber.alternate.child;
-    const walk = (fiber: Fiber) => {
-      for (let child = fiber.child; child; child = child.sibling) {
-        const element = child.child?.tag === HOST_TAG ? child.child.stateNode : null;
-        const renderedAgain = child.tag === FUNCTION_COMPONENT_TAG && child.alternate && child.flags & 1;
-        if (renderedAgain && element instanceof Element && element.classList.contains("server-rendered-part"))
-          renders.set(element, (renders.get(element) ?? 0) + 1);
-        if (untouched(child)) continue;
-        walk(child);
-      }
-    };
-    (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: object }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-      supportsFiber: true,
-      renderers: new Map(),
-      inject: () => 1,
-      checkDCE() {},
-      onScheduleFiberRoot() {},
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-      onCommitFiberRoot(_id: number, root: { current: Fiber }) {
-        if (!untouched(root.current)) walk(root.current);
-      },
-    };
-  });
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.waitForLoadState("networkidle");
+  await loadHearingRendersAgain(page, path, "server-rendered-part");
   return page.evaluate(() => {
-    const renders = (window as unknown as { __wrapperRenders: Map<Element, number> }).__wrapperRenders;
+    const { byElement } = (window as unknown as { __rendersAgain: RendersAgain }).__rendersAgain;
     const waiting = [...document.querySelectorAll(".server-rendered-part[data-hydrating]")];
-    return { waiting: waiting.length, renderedAgain: waiting.reduce((sum, element) => sum + (renders.get(element) ?? 0), 0) };
+    return { waiting: waiting.length, renderedAgain: waiting.reduce((sum, element) => sum + (byElement.get(element) ?? 0), 0) };
   });
 }
 
