@@ -94,12 +94,66 @@ const LARGEST_PAINTS = [
   // The product's band backdrop is wider than its picture on a desktop, and a listing shows a row of cards.
   { device: "a desktop", use: { viewport: { width: 1280, height: 900 } }, paths: [PAGES.listing, PAGES.product] },
 ];
+
+interface LargestPaint {
+  tag: string;
+  priority: string | null;
+  /** The area Chromium counted, in CSS pixels. */
+  size: number;
+}
+
+/** The page's largest paint so far, as the browser reports it. */
+function largestPaintOf(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<LargestPaint>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntries().at(-1) as LargestContentfulPaint;
+          resolve({
+            tag: entry.element?.tagName ?? "",
+            priority: entry.element?.getAttribute("fetchpriority") ?? null,
+            size: entry.size,
+          });
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      }),
+  );
+}
+
+/** The shown area of the largest picture fetched with high priority, within the first screen. */
+function leadAreaOf(page: Page) {
+  return page.locator('img[fetchpriority="high"]').evaluateAll((images) =>
+    Math.max(
+      0,
+      ...images.map((image) => {
+        const box = image.getBoundingClientRect();
+        const width = Math.min(box.right, window.innerWidth) - Math.max(box.left, 0);
+        const height = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+        return Math.max(0, width) * Math.max(0, height);
+      }),
+    ),
+  );
+}
+
+/**
+ * The largest paint is a picture no larger than the lead: the lead itself, or (in a row of cards of
+ * one size) a neighbour whose picture happened to arrive first, which Chromium keeps as the largest
+ * since the lead's equal area does not replace it. Half a percent for the layout's rounding.
+ */
+async function expectTheLeadIsTheLargestPaint(page: Page) {
+  const leadArea = await leadAreaOf(page);
+  expect(leadArea).toBeGreaterThan(0);
+  const largest = await largestPaintOf(page);
+  expect(largest.tag).toBe("IMG");
+  expect(largest.size).toBeLessThanOrEqual(leadArea * 1.005);
+  return largest;
+}
+
 for (const { device, use, paths } of LARGEST_PAINTS) {
   test.describe(`the largest paint on ${device}`, () => {
     test.use(use);
 
     for (const path of paths) {
-      test(`of ${path} is a picture fetched with high priority, and none below the first screen is`, async ({ page }) => {
+      test(`of ${path} is the picture fetched with high priority or one of its size, and none below the first screen is`, async ({ page }) => {
         await page.goto(path);
         await waitForHydration(page);
         const screen = page.viewportSize()?.height ?? 0;
@@ -110,20 +164,35 @@ for (const { device, use, paths } of LARGEST_PAINTS) {
           );
         expect(firstTops.length).toBeGreaterThan(0);
         for (const top of firstTops) expect(top).toBeLessThan(screen);
-        const largest = await page.evaluate(
-          () =>
-            new Promise<{ tag: string; priority: string | null }>((resolve) => {
-              new PerformanceObserver((list) => {
-                const entry = list.getEntries().at(-1) as PerformanceEntry & { element: Element | null };
-                resolve({ tag: entry.element?.tagName ?? "", priority: entry.element?.getAttribute("fetchpriority") ?? null });
-              }).observe({ type: "largest-contentful-paint", buffered: true });
-            }),
-        );
-        expect(largest).toEqual({ tag: "IMG", priority: "high" });
+        await expectTheLeadIsTheLargestPaint(page);
       });
     }
   });
 }
+
+// A busy server can answer a row's second card before its first: both pictures are the same size, so
+// the one painted first stays the largest paint (decision 065). The lead's answer is held back here.
+test.describe("the largest paint of a row of equal cards on a desktop", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("is a picture of the lead's size when the lead arrives after its neighbour", async ({ page }) => {
+    const served = await (await page.request.get(PAGES.listing)).text();
+    const leadPicture = served.match(/<img [^>]*src="([^"?]+)[^>]*fetchPriority="high"/)?.[1];
+    expect(leadPicture).toBeDefined();
+    await page.route(
+      (url) => url.pathname === leadPicture,
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      },
+    );
+    await page.goto(PAGES.listing);
+    await waitForHydration(page);
+    await expect(page.locator('img[fetchpriority="high"]').first()).toHaveJSProperty("complete", true);
+    const largest = await expectTheLeadIsTheLargestPaint(page);
+    expect(largest.priority).toBeNull();
+  });
+});
 
 // The start page's hero has a phone set and a wide set of pictures: a device fetches only the set it
 // shows, its first picture early (the largest paint, before the page's code), and a hero further down
