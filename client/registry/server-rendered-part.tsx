@@ -6,7 +6,8 @@
 // one below the fold (`"when-near"`) only once it comes near the screen, is touched or focused, or a
 // navigation starts (a navigation updates every part and waits for each to hydrate); one that only
 // does something when used (`"when-touched"`) only once a pointer comes over it, it is touched or
-// focused, or a navigation starts. Such a part waits in each place on its own: a card near the screen
+// focused, or a navigation starts; one the shopper can neither see nor use (a product's structured
+// data, `"with-navigation"`) only once a navigation starts. Such a part waits in each place on its own: a card near the screen
 // does not hydrate the cards further down. Its stylesheets must be imported by the module that places
 // it, so the server HTML is styled from the first paint.
 //
@@ -27,7 +28,7 @@ import { yieldToBrowser } from "../app/yield-to-browser.ts";
 const NEAR_MARGIN = "400px";
 
 /** When the browser loads a part (the worker renders every part at once). */
-export type PartLoading = "at-once" | "when-near" | "when-touched";
+export type PartLoading = "at-once" | "when-near" | "when-touched" | "with-navigation";
 
 export interface Part<P> {
   /** The part's component once it may load; the same promise every time, for React's use(). */
@@ -158,7 +159,7 @@ export function ServerRenderedPart<P extends object>({ part, props }: { part: Pa
       return;
     }
     // Rendered in the browser rather than by the worker: LoadNow has asked for it.
-    if (!element.firstElementChild) return;
+    if (!element.firstElementChild || part.loads === "with-navigation") return;
     openOnTouch(element, open);
     if (part.loads === "when-touched") return;
     const near = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), {

@@ -1,13 +1,13 @@
 // The product page's parts (decision 058): the worker renders them with the page and the browser
 // hydrates each from its own chunk, so the page hydrates without their code (decision 007). The
-// gallery, the reviews and the JSON-LD are asked for as the page hydrates; a package's included
-// items and the information sections, below the description, as they come near. Until a part is
-// live it keeps the server's HTML (the first variation's), and a press on one of its buttons or links
-// is held and given to it once it is (early-clicks.ts). The label icons do nothing when used and
-// never change with the variation: they keep the server's HTML and load only when touched or on a
-// navigation. Each loads the messages of the page's details with it (the page's own catalog part
-// holds only its first screen's), and its stylesheets are imported here, so the server's HTML is
-// styled from the first paint.
+// gallery and the reviews are asked for as the page hydrates, the JSON-LD with the first navigation;
+// a package's included items and the information sections, below the description, as they come
+// near. Until a part is live it keeps the server's HTML (the first variation's), and a press on one
+// of its buttons or links is held and given to it once it is (early-clicks.ts). The label icons do
+// nothing when used and never change with the variation: they keep the server's HTML and load only
+// when touched or on a navigation. Each loads the messages of the page's details with it (the page's
+// own catalog part holds only its first screen's), and its stylesheets are imported here, so the
+// server's HTML is styled from the first paint.
 import type { ComponentProps } from "react";
 import { withCatalogParts } from "../../i18n/i18n.ts";
 import { ServerRenderedPart, serverRenderedPart } from "../../registry/server-rendered-part.tsx";
@@ -55,10 +55,12 @@ const infoPanels = serverRenderedPart<InfoPanelsProps>(
   ["InfoPanels", withCatalogParts(["product-details"], () => import("./InfoPanels.tsx"))],
   { loads: "when-near" },
 );
-const jsonLd = serverRenderedPart<ProductJsonLdProps>([
-  "ProductJsonLd",
-  withCatalogParts(["product-details"], () => import("./ProductJsonLd.tsx")),
-]);
+// Structured data for search engines: the server's script is all a load needs, and it changes only
+// with the variation, which a navigation chooses (useSelectedVariation), so its code comes with one.
+const jsonLd = serverRenderedPart<ProductJsonLdProps>(
+  ["ProductJsonLd", withCatalogParts(["product-details"], () => import("./ProductJsonLd.tsx"))],
+  { loads: "with-navigation" },
+);
 
 export function LazyImageCarousel(props: ComponentProps<typeof VariationImageCarousel>) {
   return <ServerRenderedPart part={gallery} props={props} />;
