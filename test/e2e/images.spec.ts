@@ -153,7 +153,9 @@ for (const { device, use, paths } of LARGEST_PAINTS) {
     test.use(use);
 
     for (const path of paths) {
-      test(`of ${path} is the picture fetched with high priority or one of its size, and none below the first screen is`, async ({ page }) => {
+      test(`of ${path} is the picture fetched with high priority or one of its size, and none below the first screen is`, async ({
+        page,
+      }) => {
         await page.goto(path);
         await waitForHydration(page);
         const screen = page.viewportSize()?.height ?? 0;
