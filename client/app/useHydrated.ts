@@ -55,15 +55,27 @@ export function useHydrated(): boolean {
   return rendered || told;
 }
 
-/** The page has hydrated (the root layout's effect, after every effect below it): one transition tells all. */
+/**
+ * The page has hydrated (the root layout's effect, after every effect below it): the work waiting for
+ * it runs, each piece in a task of its own, and then one transition tells all. A request the work
+ * starts (the cart's) is on its way before the told components render: had it started during their
+ * render, the query's state would have changed before their effects, and React renders a component
+ * whose external store changed so again, synchronously.
+ */
 export function pageHydrated(): void {
   if (interactive) return;
   interactive = true;
-  for (const work of onceInteractive) void yieldToBrowser().then(work);
+  const work = [...onceInteractive];
   onceInteractive.clear();
-  startTransition(() => {
-    for (const tell of waiting) tell();
-  });
+  void (async () => {
+    for (const piece of work) {
+      await yieldToBrowser();
+      piece();
+    }
+    startTransition(() => {
+      for (const tell of waiting) tell();
+    });
+  })();
 }
 
 /**

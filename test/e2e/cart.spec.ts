@@ -2,7 +2,8 @@
 // once and sent after 500 ms as one call, removal, the cart page with the same lines, and a second
 // tab that follows the first without a reload.
 import type { Page } from "@playwright/test";
-import { addToCartFrom, CartPage, MiniCart } from "./fixtures/cart.ts";
+import { BADGE_PULSE_MS } from "../../shared/ui-timings.ts";
+import { addShownVariation, addToCartFrom, CartPage, MiniCart } from "./fixtures/cart.ts";
 import { Shell } from "./fixtures/shell.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration, waitingPartOf } from "./fixtures/storefront.ts";
 
@@ -140,6 +141,32 @@ test("a second tab's badge follows a product added in the first, without a reloa
   await expect(cartButton(page)).toHaveAccessibleName(/1 item/);
   await expect(cartButton(second)).toHaveAccessibleName(/1 item/);
   await expect(second.getByRole("heading", { level: 1, name: /shopping cart \(1 item\)/i })).toBeVisible();
+});
+
+// Spec 000 l. 36: the badge pulses 300 ms. A page that first learns the count has not seen it change
+// (decision 068).
+test("the badge pulses when its count changes on the page, not when a page opens with a cart", async ({ page }) => {
+  await page.addInitScript(() => {
+    const heard = { pulses: 0 };
+    (window as unknown as { __badge: typeof heard }).__badge = heard;
+    document.addEventListener("animationstart", (event) => {
+      if (event.animationName === "mini-cart-pulse") heard.pulses += 1;
+    });
+  });
+  const pulses = () => page.evaluate(() => (window as unknown as { __badge: { pulses: number } }).__badge.pulses);
+  await addToCart(page, BOX);
+  await expect(cartButton(page)).toHaveAccessibleName(/1 item/);
+  await expect.poll(pulses).toBe(1);
+
+  await page.goto(DARK.path);
+  await waitForHydration(page);
+  await expect(cartButton(page)).toHaveAccessibleName(/1 item/);
+  // Longer than a pulse: one started as the count was shown would have been heard by now.
+  await page.evaluate((wait) => new Promise((settled) => setTimeout(settled, wait)), BADGE_PULSE_MS);
+  expect(await pulses(), "pulses as the page learned the count").toBe(0);
+  await addShownVariation(page);
+  await expect(cartButton(page)).toHaveAccessibleName(/2 items/);
+  await expect.poll(pulses).toBe(1);
 });
 
 test("a page opened with something in the cart shows the count without loading any menu's code (decisions 058, 060)", async ({

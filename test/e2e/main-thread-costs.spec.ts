@@ -4,6 +4,8 @@
 // draws every SVG image in a document of its own). The SVG pictures it does fetch write no text: the
 // logo's words are outlines, so it looks no font up in its document and looks the same on every device.
 import type { Page } from "@playwright/test";
+import { pattern } from "./fixtures/catalog.ts";
+import { fillCart } from "./fixtures/checkout.ts";
 import { Listing } from "./fixtures/listing.ts";
 import { expect, test, waitForHydration, waitingPartOf } from "./fixtures/storefront.ts";
 
@@ -262,6 +264,25 @@ for (const kind of ["category", "product"] as const) {
     expect(renders, "components of parts rendered again while the page loaded").toBe(0);
   });
 }
+
+test("the cart's badge renders again when the page is interactive and when the cart answers, not as its request starts (decision 060)", async ({
+  page,
+}) => {
+  await fillCart(page, [{ code: "K1001-100", quantity: 1 }]);
+  // The cart's answer is held back, so its request is on its way while the page goes interactive.
+  await page.route(/\/api\/me\/cart\?/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await loadHearingRendersAgain(page, PAGES.category, "mini-cart-button");
+  const badge = page.getByRole("banner").getByRole("button", { name: pattern("en", "shell.cart.button") });
+  // Disabled while the cart is empty or not yet known: enabled once the answer shows its item.
+  await expect(badge).toBeEnabled();
+  const renders = await badge.evaluate(
+    (button) => (window as unknown as { __rendersAgain: RendersAgain }).__rendersAgain.byElement.get(button) ?? 0,
+  );
+  expect(renders, "renders of the cart's button after the page hydrated").toBe(2);
+});
 
 /** How many parts still wait for their code after a page's load, and how often their wrappers rendered again. */
 async function countWaitingWrappersRenderedAgain(page: Page, path: string) {

@@ -1,5 +1,5 @@
 // The header's mini-cart button: the cart's item count as a badge that pulses BADGE_PULSE_MS when it
-// changes; disabled while the cart is empty. It toggles the mini cart drawer (so does a snackbar's
+// changes, not when a page first learns it (decision 068); disabled while the cart is empty. It toggles the mini cart drawer (so does a snackbar's
 // 'view cart'), whose module loads on first open so the entry bundle does not carry it; the drawer
 // closes when the page changes.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
@@ -21,21 +21,25 @@ const MiniCartDrawer = lazy(
 
 export function MiniCartButton() {
   const { i18n } = useLingui();
-  const quantity = useCartQuantity();
+  const known = useCartQuantity();
+  const quantity = known ?? 0;
   const [pulsing, setPulsing] = useState(false);
   const [open, setOpen] = useState(false);
-  const previous = useRef(quantity);
+  // The count last shown once the cart was known: undefined until a page first learns it.
+  const previous = useRef(known);
   const close = useCallback(() => setOpen(false), []);
   useCloseOnNavigation(close);
   useEffect(() => registerMiniCartOpener(() => setOpen(true)), []);
 
   useEffect(() => {
-    if (previous.current === quantity) return;
-    previous.current = quantity;
+    if (known === undefined) return;
+    const before = previous.current;
+    previous.current = known;
+    if (before === undefined || before === known) return;
     setPulsing(true);
     const timer = setTimeout(() => setPulsing(false), BADGE_PULSE_MS);
     return () => clearTimeout(timer);
-  }, [quantity]);
+  }, [known]);
 
   return (
     <>
