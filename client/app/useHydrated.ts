@@ -70,7 +70,12 @@ export function pageHydrated(): void {
   void (async () => {
     for (const piece of work) {
       await yieldToBrowser();
-      piece();
+      // A piece that fails is reported as any uncaught error and keeps neither the rest nor the page waiting.
+      try {
+        piece();
+      } catch (error) {
+        reportError(error);
+      }
     }
     startTransition(() => {
       for (const tell of waiting) tell();

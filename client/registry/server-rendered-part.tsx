@@ -7,9 +7,9 @@
 // navigation starts (a navigation updates every part and waits for each to hydrate); one that only
 // does something when used (`"when-touched"`) only once a pointer comes over it, it is touched or
 // focused, or a navigation starts; one the shopper can neither see nor use (a product's structured
-// data, `"with-navigation"`) only once a navigation starts. Such a part waits in each place on its own: a card near the screen
-// does not hydrate the cards further down. Its stylesheets must be imported by the module that places
-// it, so the server HTML is styled from the first paint.
+// data, `"with-navigation"`) only once a navigation starts. Such a part waits in each place on its
+// own: a card near the screen does not hydrate the cards further down. Its stylesheets must be
+// imported by the module that places it, so the server HTML is styled from the first paint.
 //
 // Until the part is live, the page's own updates pass it by: every render gives React the boundary of
 // the first one, so React leaves it alone. Given changed props (a query's refetch, a list re-rendered
