@@ -1,0 +1,70 @@
+// Parts that wait after a phone's first load (decision 058): product cards and the start page's
+// blocks below the first screen until they come near, the category's sort menu and filter panel until
+// touched, and a product's JSON-LD until a navigation.
+import { Listing } from "./fixtures/listing.ts";
+import { expect, test, waitForHydration, waitingPartOf } from "./fixtures/storefront.ts";
+
+const PAGES = {
+  start: "/en",
+  category: "/en/products/chocolate-tablets",
+  "discounted product": `/fi/tuotteet/lahjarasiat/kaarna-konvehtirasia?code=K4001-500G`,
+};
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test("a category's product cards each hydrate as they come near, not with the first (decision 058)", async ({ page }) => {
+  await page.goto(PAGES.category);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  const cards = page.getByRole("main").getByRole("article");
+  // The first card is near the first screen; the last is thousands of pixels down.
+  await expect(waitingPartOf(cards.first())).toHaveCount(0);
+  await expect(waitingPartOf(cards.last())).toHaveAttribute("data-hydrating", "when-near");
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect(waitingPartOf(cards.last())).toHaveCount(0);
+});
+
+test("a category's sort menu and filter panel load when touched, not with the page (decision 058)", async ({ page }) => {
+  await page.goto(PAGES.category);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  const listing = new Listing(page, "en");
+  await expect(waitingPartOf(listing.sortButton)).toHaveAttribute("data-hydrating", "when-touched");
+  await expect(waitingPartOf(listing.filterGroups.first())).toHaveAttribute("data-hydrating", "when-touched");
+  // The keyboard's path: the focus on the filter's first group has the panel load, and a press before
+  // its code arrives is held and given to it.
+  await listing.filterGroups.first().focus();
+  await page.keyboard.press("Enter");
+  await expect(waitingPartOf(listing.filterGroups.first())).toHaveCount(0);
+  await expect(listing.filterGroups.first()).toHaveAttribute("aria-expanded", "true");
+  await expect(waitingPartOf(listing.sortButton)).toHaveAttribute("data-hydrating", "when-touched");
+  await listing.sortButton.click();
+  await expect(page.getByRole("listbox")).toBeVisible();
+  await expect(waitingPartOf(listing.sortButton)).toHaveCount(0);
+});
+
+test("a product's JSON-LD loads with the first navigation, which a variation's choice is (decision 058)", async ({ page }) => {
+  const jsonLd = page.locator('script[type="application/ld+json"]');
+  await page.goto(PAGES["discounted product"]);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  await expect(waitingPartOf(jsonLd)).toHaveAttribute("data-hydrating", "with-navigation");
+  expect(JSON.parse((await jsonLd.textContent()) ?? "{}").sku).toBe("K4001-500G");
+  await page.getByRole("radio", { name: "250 g" }).click();
+  await expect(page).toHaveURL(/[?&]code=K4001-250G\b/);
+  await expect(waitingPartOf(jsonLd)).toHaveCount(0);
+  await expect.poll(async () => JSON.parse((await jsonLd.textContent()) ?? "{}").sku).toBe("K4001-250G");
+});
+
+test("the start page's banners and promoters below a phone's first screen hydrate as they come near (decision 058)", async ({
+  page,
+}) => {
+  await page.goto(PAGES.start);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  // The last link of the page's content is in a link block, thousands of pixels down.
+  const last = page.getByRole("main").getByRole("link").last();
+  await expect(waitingPartOf(last)).toHaveAttribute("data-hydrating", "when-near");
+  await last.scrollIntoViewIfNeeded();
+  await expect(waitingPartOf(last)).toHaveCount(0);
+});
