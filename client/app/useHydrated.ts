@@ -23,8 +23,18 @@ const onceInteractive = new Set<() => void>();
  * that the effects of the render making the page interactive would otherwise run, unsliced.
  */
 export function whenInteractive(work: () => void): void {
-  if (interactive) void yieldToBrowser().then(work);
+  if (interactive) void inATaskOfItsOwn(work);
   else onceInteractive.add(work);
+}
+
+/** Runs a piece of work after a yield; one that fails is reported as any uncaught error and holds nothing up. */
+async function inATaskOfItsOwn(piece: () => void): Promise<void> {
+  await yieldToBrowser();
+  try {
+    piece();
+  } catch (error) {
+    reportError(error);
+  }
 }
 
 /**
@@ -68,15 +78,7 @@ export function pageHydrated(): void {
   const work = [...onceInteractive];
   onceInteractive.clear();
   void (async () => {
-    for (const piece of work) {
-      await yieldToBrowser();
-      // A piece that fails is reported as any uncaught error and keeps neither the rest nor the page waiting.
-      try {
-        piece();
-      } catch (error) {
-        reportError(error);
-      }
-    }
+    for (const piece of work) await inATaskOfItsOwn(piece);
     startTransition(() => {
       for (const tell of waiting) tell();
     });

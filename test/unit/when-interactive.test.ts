@@ -32,7 +32,7 @@ it("runs the waiting work only once the page has hydrated, a piece a task, in or
   await vi.waitFor(() => expect(ran).toEqual(["cart", "member", "later"]));
 });
 
-it("reports a piece that fails and runs the pieces after it", async () => {
+it("reports a piece that fails and runs the pieces after it, before and after the page is interactive", async () => {
   const { pageHydrated, whenInteractive, reported } = await hydratingPage();
   const ran: string[] = [];
   const broken = new Error("the cart's request could not start");
@@ -43,4 +43,11 @@ it("reports a piece that fails and runs the pieces after it", async () => {
   pageHydrated();
   await vi.waitFor(() => expect(ran).toEqual(["after"]));
   expect(reported).toEqual([broken]);
+  // So does one asked for once the page is interactive.
+  whenInteractive(() => {
+    throw broken;
+  });
+  whenInteractive(() => ran.push("later"));
+  await vi.waitFor(() => expect(ran).toEqual(["after", "later"]));
+  expect(reported).toEqual([broken, broken]);
 });
