@@ -17,7 +17,7 @@ import { withShipments } from "./cart-removal.ts";
 import { cartApi } from "./cart-api.ts";
 import { cartErrorSnackbars } from "./cart-error-snackbars.ts";
 import { withLineQuantity } from "./cart-optimistic.ts";
-import { cartQueries } from "./cart-queries.ts";
+import { CART_KEY } from "./cart-queries.ts";
 import { setLinePending } from "./usePendingCartLines.ts";
 
 export const CART_QUANTITY_SEND_DELAY_MS = 500;
@@ -43,8 +43,6 @@ export function useCartEdits(): CartEdits {
   const navigate = useNavigate();
   const cartUrl = usePageModel().navigation.cartPageUrl;
   const language = i18n.locale;
-  // Stable across renders, so the callbacks (and the flush on unmount) are made once.
-  const query = useMemo(() => cartQueries.mine(fetchApi, language), [fetchApi, language]);
   const pending = useRef(new Map<number, PendingEdit>());
 
   const latest = useRef({ fetchApi, language, i18n, snackbars, navigate, cartUrl });
@@ -53,11 +51,11 @@ export function useCartEdits(): CartEdits {
   const fail = useCallback(
     (error: unknown, before?: Cart) => {
       const { i18n, snackbars, navigate, cartUrl } = latest.current;
-      if (before) queryClient.setQueryData(query.queryKey, before);
-      void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+      if (before) queryClient.setQueryData(CART_KEY, before);
+      void queryClient.invalidateQueries({ queryKey: CART_KEY, exact: true });
       for (const snackbar of cartErrorSnackbars(error, i18n, () => viewCart(navigate, cartUrl))) snackbars.show(snackbar);
     },
-    [queryClient, query.queryKey],
+    [queryClient],
   );
 
   /** The server's cart, with edits still waiting to be sent laid over it so they do not flicker back. */
@@ -66,9 +64,9 @@ export function useCartEdits(): CartEdits {
       let shown = cart;
       for (const [lineId, edit] of pending.current)
         shown = withLineQuantity(shown, lineId, edit.quantity, latest.current.language);
-      queryClient.setQueryData(query.queryKey, shown);
+      queryClient.setQueryData(CART_KEY, shown);
     },
-    [queryClient, query.queryKey],
+    [queryClient],
   );
 
   const send = useCallback(
@@ -97,9 +95,9 @@ export function useCartEdits(): CartEdits {
     (line: LineItem, quantity: number) => {
       // Below 0 is ignored (spec 000 §5); 0 is a removal, which has its own call.
       if (!Number.isInteger(quantity) || quantity < 1) return;
-      const current = queryClient.getQueryData<Cart>(query.queryKey);
+      const current = queryClient.getQueryData<Cart>(CART_KEY);
       if (!current) return;
-      void queryClient.cancelQueries({ queryKey: query.queryKey, exact: true });
+      void queryClient.cancelQueries({ queryKey: CART_KEY, exact: true });
       const earlier = pending.current.get(line.id);
       if (earlier) clearTimeout(earlier.timer);
       const timer = setTimeout(() => void send(line.id), CART_QUANTITY_SEND_DELAY_MS);
@@ -110,9 +108,9 @@ export function useCartEdits(): CartEdits {
         quantity,
       });
       setLinePending(queryClient, line.id, true);
-      queryClient.setQueryData(query.queryKey, withLineQuantity(current, line.id, quantity, latest.current.language));
+      queryClient.setQueryData(CART_KEY, withLineQuantity(current, line.id, quantity, latest.current.language));
     },
-    [queryClient, query.queryKey, send],
+    [queryClient, send],
   );
 
   const remove = useCallback(

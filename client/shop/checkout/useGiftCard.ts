@@ -4,7 +4,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useSnackbars } from "../../components/snackbars/SnackbarProvider.tsx";
 import { useLingui } from "@lingui/react";
-import { cartQueries } from "../cart/cart-queries.ts";
+import { CART_KEY } from "../cart/cart-queries.ts";
 import { ApiRequestError } from "../../app/api-client.ts";
 import { checkoutApi } from "./checkout-api.ts";
 import { checkoutQueries } from "./checkout-queries.ts";
@@ -37,7 +37,7 @@ export function useGiftCard(cartId: number) {
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: checkoutQueries.payment(fetchApi, cartId, language).queryKey }),
-      queryClient.invalidateQueries({ queryKey: cartQueries.mine(fetchApi, language).queryKey }),
+      queryClient.invalidateQueries({ queryKey: CART_KEY }),
       queryClient.invalidateQueries({ queryKey: checkoutQueries.state(fetchApi, cartId, language).queryKey }),
     ]);
   return useMutation({
