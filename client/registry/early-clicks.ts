@@ -1,7 +1,9 @@
 // Clicks on a server-rendered part before its code has arrived (decision 058). React cannot give an
 // event to a boundary still waiting for its code and drops it; so a click on a button or link of a
 // part not yet hydrated is held here and given to the same element, which hydration keeps, once the
-// part is live. A link whose part takes too long opens as a plain link after all.
+// part is live. A link whose part takes too long opens as a plain link after all. So are the arrow
+// keys pressed on a control that opens a menu or list (a sort menu's ArrowDown, a mega menu's
+// ArrowRight): Enter and Space on a control are clicks already, but a key is only a key (decision 069).
 const PENDING_ATTRIBUTE = "data-hydrating";
 /** How long a held link click waits for its part before the link opens without it. */
 const LINK_PATIENCE_MS = 3000;
@@ -10,14 +12,23 @@ const LINK_PATIENCE_MS = 3000;
  * its press once (two rows of a package's items open two panels; an impatient second press on one
  * toggle is not a second toggle), and only the last link pressed is followed.
  */
-const held = new Map<Element, HTMLElement[]>();
+const held = new Map<Element, Press[]>();
+
+/** A control clicked, or a key pressed (given to whatever in the part has the focus by then). */
+type Press = HTMLElement | HeldKey;
+type HeldKey = Pick<KeyboardEvent, "key" | "code">;
+
+/** The keys a control that opens a menu or list takes before Enter (SortMenu, MegaMenu, GlobalMenu). */
+const MENU_KEYS = new Set(["ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight"]);
+/** A control that says it opens something: its keys do what a press would not. */
+const OPENS_SOMETHING = "[aria-haspopup]:not([aria-haspopup='false']), [aria-expanded]";
 
 /** Holds a press for its part, after any it holds already. */
-function hold(part: Element, target: HTMLElement): void {
+function hold(part: Element, press: Press): void {
   const pressed = (held.get(part) ?? []).filter(
-    (earlier) => earlier !== target && !(target instanceof HTMLAnchorElement && earlier instanceof HTMLAnchorElement),
+    (earlier) => earlier !== press && !(press instanceof HTMLAnchorElement && earlier instanceof HTMLAnchorElement),
   );
-  held.set(part, [...pressed, target]);
+  held.set(part, [...pressed, press]);
 }
 
 /** Lets go of a held press; true if it was still held. */
@@ -92,12 +103,41 @@ export function holdEarlyClicks(): void {
     },
     true,
   );
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      const target = event.target instanceof HTMLElement && event.target.matches(OPENS_SOMETHING) ? event.target : null;
+      const part = target?.closest(`[${PENDING_ATTRIBUTE}]`);
+      const plain = !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.isComposing;
+      if (!part || !plain || !MENU_KEYS.has(event.key)) return;
+      // The live control takes the key instead of scrolling the page; so does the waiting one. A key
+      // held down is given once.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (!event.repeat) hold(part, { key: event.key, code: event.code });
+    },
+    true,
+  );
 }
 
-/** A part has hydrated: its buttons and links are live, and the presses held for it are given again, in order. */
+/** Gives a held key to the control in the part that has the focus now; none if the shopper has left the part. */
+function giveKey(part: Element, { key, code }: HeldKey): void {
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && part.contains(focused))
+    focused.dispatchEvent(new KeyboardEvent("keydown", { key, code, bubbles: true, cancelable: true, composed: true }));
+}
+
+/**
+ * A part has hydrated: its buttons and links are live, and the presses held for it are given again, in
+ * order. React renders what a press changes once this commit is done, so a second key goes where the
+ * focus was before the first was given (two ArrowDowns open a sort menu, not open it and move).
+ */
 export function partHydrated(part: Element): void {
   part.removeAttribute(PENDING_ATTRIBUTE);
   const pressed = held.get(part) ?? [];
   held.delete(part);
-  for (const target of pressed) target.click();
+  for (const press of pressed) {
+    if (press instanceof HTMLElement) press.click();
+    else giveKey(part, press);
+  }
 }

@@ -1,6 +1,7 @@
 // Parts that wait after a phone's first load (decision 058): product cards and the start page's
 // blocks below the first screen until they come near, the category's sort menu and filter panel until
 // touched, and a product's JSON-LD until a navigation.
+import type { Page } from "@playwright/test";
 import { Listing } from "./fixtures/listing.ts";
 import { expect, test, waitForHydration, waitingPartOf } from "./fixtures/storefront.ts";
 
@@ -41,6 +42,56 @@ test("a category's sort menu and filter panel load when touched, not with the pa
   await listing.sortButton.click();
   await expect(page.getByRole("listbox")).toBeVisible();
   await expect(waitingPartOf(listing.sortButton)).toHaveCount(0);
+});
+
+/** Holds back the sort menu's code until the test lets it go; the page itself hydrates without it. */
+async function holdSortMenuCode(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes("sort-menu__option")) await held;
+    await route.fulfill({ response, body });
+  });
+  return release;
+}
+
+test("an arrow key on the sort menu before its code has arrived opens the menu once it has (decision 069)", async ({ page }) => {
+  const release = await holdSortMenuCode(page);
+  await page.goto(PAGES.category);
+  await waitForHydration(page);
+  const listing = new Listing(page, "en");
+  const list = page.getByRole("listbox");
+  await listing.sortButton.focus();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press("ArrowDown");
+  await expect(waitingPartOf(listing.sortButton)).toHaveAttribute("data-hydrating", "when-touched");
+  await expect(list).toBeHidden();
+  // The key is the menu's, as it is once live: the page does not scroll for it.
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  release();
+  await expect(list).toBeVisible();
+  await expect(list).toBeFocused();
+  const chosen = await list.getByRole("option", { selected: true }).getAttribute("id");
+  await expect(list).toHaveAttribute("aria-activedescendant", chosen ?? "no option chosen");
+});
+
+test("an arrow key held for the sort menu is dropped if the focus has left it when the code arrives (decision 069)", async ({
+  page,
+}) => {
+  const release = await holdSortMenuCode(page);
+  await page.goto(PAGES.category);
+  await waitForHydration(page);
+  const listing = new Listing(page, "en");
+  await listing.sortButton.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Tab");
+  await expect(listing.sortButton).not.toBeFocused();
+  release();
+  await expect(waitingPartOf(listing.sortButton)).toHaveCount(0);
+  await expect(page.getByRole("listbox")).toBeHidden();
+  await expect(listing.sortButton).toHaveAttribute("aria-expanded", "false");
 });
 
 test("a product's JSON-LD loads with the first navigation, which a variation's choice is (decision 058)", async ({ page }) => {

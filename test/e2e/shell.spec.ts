@@ -86,6 +86,29 @@ test.describe("desktop header", () => {
     await expect(nav.getByRole("button", { name: "Products" })).not.toBeFocused();
   });
 
+  test("ArrowDown on the mega menu before its code has arrived opens the panel once it has (decision 069)", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes("mega-menu__items")) await held;
+      await route.fulfill({ response, body });
+    });
+    await page.goto("/en");
+    await waitForHydration(page);
+    const products = new Shell(page, "en").mainMenu.getByRole("button", { name: "Products" });
+    await products.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(waitingPartOf(products)).toHaveAttribute("data-hydrating", "when-touched");
+    await expect(products).toHaveAttribute("aria-expanded", "false");
+    release();
+    await expect(products).toHaveAttribute("aria-expanded", "true");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest("[id]")?.id ?? ""))
+      .toBe(await products.getAttribute("aria-controls"));
+  });
+
   test("a menu link navigates client-side and closes the menu", async ({ page }) => {
     await page.goto("/en");
     await waitForHydration(page);
