@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import {
   acceptRequiredConsents,
   CHECKOUT,
+  checkoutStep,
   chooseDelivery,
   expectConfirmation,
   fillDetails,
@@ -283,6 +284,32 @@ test("a promo code applied in the cart after the payment step was seen changes t
   await chooseDelivery(page);
   await expect(due).toBeVisible();
   await expect(due).not.toHaveText(before);
+});
+
+test("the delivery step's code is asked for once the shopper starts on the steps, not with the page (decision 070)", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  await page.route("**/assets/*.js", async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes("checkout-delivery__widget")) asked.push(new URL(route.request().url()).pathname);
+    await route.fulfill({ response, body });
+  });
+  await fillCart(page, [{ code: "K1001-100", quantity: 1 }]);
+  await page.goto(CHECKOUT);
+  await waitForHydration(page);
+  await expect(page.getByLabel("First name")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(asked, "the delivery step's code with the page").toEqual([]);
+  await page.getByLabel("First name").focus();
+  await expect.poll(() => asked.length).toBe(1);
+  await fillDetails(page);
+  // The step opens with its widget at once: its code has arrived.
+  await expect(checkoutStep(page, "delivery").getByRole("radio").first()).toBeVisible();
+  await expect(page.getByText(text("en", "checkout-ui.loading"))).toHaveCount(0);
+  await chooseDelivery(page);
+  await expect(checkoutStep(page, "payment").getByLabel("Card number")).toBeVisible();
 });
 
 test("the checkout of an empty cart says so and links to the start page", async ({ page }) => {

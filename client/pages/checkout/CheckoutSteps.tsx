@@ -1,16 +1,18 @@
 // The numbered steps (spec 001 §2, §4): 1 user details, 2 delivery only when the cart shows delivery
-// options, then payment (loaded lazily). The active step starts at 0, or at the last one when the
-// payment provider sent the shopper back with redirectResult; validity is kept per step and seeded
-// from what the checkout already saved. The forms' rules load with the steps, not with the page.
+// options (its code asked for once the shopper starts on the steps), then payment (loaded lazily).
+// The active step starts at 0, or at the last one when the payment provider sent the shopper back
+// with redirectResult; validity is kept per step and seeded from what the checkout already saved.
+// The forms' rules load with the steps, not with the page.
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, lazy, useEffect, useState } from "react";
+import { type ReactPromise, Suspense, lazy, use, useEffect, useState } from "react";
 import type { Cart } from "../../../shared/schemas/cart.ts";
 import { useLingui } from "@lingui/react";
 import { checkoutQueries } from "../../shop/checkout/checkout-queries.ts";
 import { useCheckoutCall } from "../../shop/checkout/useCheckoutCall.ts";
 import { withCatalogParts } from "../../i18n/i18n.ts";
+import { tracked } from "../../registry/module-registry.ts";
 import { CheckoutStep } from "./CheckoutStep.tsx";
-import { DeliveryStep } from "./DeliveryStep.tsx";
+import type { DeliveryStepProps } from "./DeliveryStep.tsx";
 import { UserDetailsStep } from "./UserDetailsStep.tsx";
 import { cardRules } from "./payment/card-form.ts";
 import { userDetailsRules } from "./user-details-form.ts";
@@ -20,6 +22,24 @@ const loadPaymentStep = withCatalogParts(["checkout-payment"], () => import("./p
 const PaymentStep = lazy(() =>
   Promise.all([loadPaymentStep(), cardRules.load()]).then(([module]) => ({ default: module.PaymentStep })),
 );
+
+// The delivery step opens only once the details are saved, so its code (the step, the widget, the
+// choice) is asked for when the shopper starts on the steps, a focus in them, not with the page
+// (decision 070). Tracked, so a step opened once it has arrived renders at once, with no loading line.
+type DeliveryStepModule = typeof import("./DeliveryStep.tsx");
+let deliveryStep: ReactPromise<DeliveryStepModule> | null = null;
+/** Asks for the delivery step's code; again after a failed load (a deploy, a dropped connection). */
+function loadDeliveryStep() {
+  if (!deliveryStep || deliveryStep.status === "rejected")
+    deliveryStep = tracked(import("./DeliveryStep.tsx")) as ReactPromise<DeliveryStepModule>;
+  return deliveryStep;
+}
+
+/** The delivery step once its code is there. A failed load is thrown to the page's boundary, not asked for again in a loop. */
+function LazyDeliveryStep(props: DeliveryStepProps) {
+  const { DeliveryStep } = use(deliveryStep ?? loadDeliveryStep());
+  return <DeliveryStep {...props} />;
+}
 
 type StepId = "details" | "delivery" | "payment";
 
@@ -68,13 +88,15 @@ export function CheckoutSteps({ cart, redirectResult }: { cart: Cart; redirectRe
       );
     if (step === "delivery")
       return (
-        <DeliveryStep
-          cart={cart}
-          state={saved}
-          onChosen={() => setValid((current) => ({ ...current, delivery: true }))}
-          onContinue={() => complete("delivery")}
-          canContinue={isValid("delivery")}
-        />
+        <Suspense fallback={loading}>
+          <LazyDeliveryStep
+            cart={cart}
+            state={saved}
+            onChosen={() => setValid((current) => ({ ...current, delivery: true }))}
+            onContinue={() => complete("delivery")}
+            canContinue={isValid("delivery")}
+          />
+        </Suspense>
       );
     return (
       <Suspense fallback={loading}>
@@ -84,7 +106,7 @@ export function CheckoutSteps({ cart, redirectResult }: { cart: Cart; redirectRe
   };
 
   return (
-    <ol className="checkout__steps">
+    <ol className="checkout__steps" onFocus={cart.showDeliveryOptions ? loadDeliveryStep : undefined}>
       {steps.map((step, index) => (
         <li key={step}>
           <CheckoutStep
