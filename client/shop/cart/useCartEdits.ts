@@ -17,7 +17,7 @@ import { withShipments } from "./cart-removal.ts";
 import { cartApi } from "./cart-api.ts";
 import { cartErrorSnackbars } from "./cart-error-snackbars.ts";
 import { withLineQuantity } from "./cart-optimistic.ts";
-import { CART_KEY } from "./cart-queries.ts";
+import { CART_KEY, setAnsweredCart } from "./cart-queries.ts";
 import { setLinePending } from "./usePendingCartLines.ts";
 
 export const CART_QUANTITY_SEND_DELAY_MS = 500;
@@ -58,13 +58,17 @@ export function useCartEdits(): CartEdits {
     [queryClient],
   );
 
-  /** The server's cart, with edits still waiting to be sent laid over it so they do not flicker back. */
+  /**
+   * The server's cart, with edits still waiting to be sent laid over it so they do not flicker back. A
+   * look at the cart on its way (the refetch after a failed edit) is called off: it would answer the
+   * cart as it was before this call, and a removed line came back.
+   */
   const settle = useCallback(
     (cart: Cart) => {
       let shown = cart;
       for (const [lineId, edit] of pending.current)
         shown = withLineQuantity(shown, lineId, edit.quantity, latest.current.language);
-      queryClient.setQueryData(CART_KEY, shown);
+      setAnsweredCart(queryClient, shown);
     },
     [queryClient],
   );
