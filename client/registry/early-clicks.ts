@@ -2,8 +2,9 @@
 // event to a boundary still waiting for its code and drops it; so a click on a button or link of a
 // part not yet hydrated is held here and given to the same element, which hydration keeps, once the
 // part is live. A link whose part takes too long opens as a plain link after all. So are the arrow
-// keys pressed on a control that opens a menu or list (a sort menu's ArrowDown, a mega menu's
-// ArrowRight): Enter and Space on a control are clicks already, but a key is only a key (decision 069).
+// keys pressed on a control whose code takes them (a sort menu's ArrowDown, a mega menu's ArrowRight),
+// which says so with a data-arrow-keys attribute: Enter and Space on a control are clicks already, but
+// a key is only a key (decision 069).
 const PENDING_ATTRIBUTE = "data-hydrating";
 /** How long a held link click waits for its part before the link opens without it. */
 const LINK_PATIENCE_MS = 3000;
@@ -18,10 +19,12 @@ const held = new Map<Element, Press[]>();
 type Press = HTMLElement | HeldKey;
 type HeldKey = Pick<KeyboardEvent, "key" | "code">;
 
-/** The keys a control that opens a menu or list takes before Enter (SortMenu, MegaMenu, GlobalMenu). */
-const MENU_KEYS = new Set(["ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight"]);
-/** A control that says it opens something: its keys do what a press would not. */
-const OPENS_SOMETHING = "[aria-haspopup]:not([aria-haspopup='false']), [aria-expanded]";
+const ARROW_KEYS = new Set(["ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight"]);
+/**
+ * A control whose code takes arrow keys (SortMenu's button, MegaMenu's main items, GlobalMenu's
+ * button). Any other keeps them for the page: a disclosure's button scrolls as it always does.
+ */
+const TAKES_ARROW_KEYS = "[data-arrow-keys]";
 
 /** Holds a press for its part, after any it holds already. */
 function hold(part: Element, press: Press): void {
@@ -106,10 +109,10 @@ export function holdEarlyClicks(): void {
   document.addEventListener(
     "keydown",
     (event) => {
-      const target = event.target instanceof HTMLElement && event.target.matches(OPENS_SOMETHING) ? event.target : null;
+      const target = event.target instanceof HTMLElement && event.target.matches(TAKES_ARROW_KEYS) ? event.target : null;
       const part = target?.closest(`[${PENDING_ATTRIBUTE}]`);
       const plain = !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.isComposing;
-      if (!part || !plain || !MENU_KEYS.has(event.key)) return;
+      if (!part || !plain || !ARROW_KEYS.has(event.key)) return;
       // The live control takes the key instead of scrolling the page; so does the waiting one. A key
       // held down is given once.
       event.preventDefault();

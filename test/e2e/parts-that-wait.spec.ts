@@ -44,21 +44,21 @@ test("a category's sort menu and filter panel load when touched, not with the pa
   await expect(waitingPartOf(listing.sortButton)).toHaveCount(0);
 });
 
-/** Holds back the sort menu's code until the test lets it go; the page itself hydrates without it. */
-async function holdSortMenuCode(page: Page): Promise<() => void> {
+/** Holds back a part's code (the file naming one of its classes) until the test lets it go; the page hydrates without it. */
+async function holdCodeOf(page: Page, className: string): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/assets/*.js", async (route) => {
     const response = await route.fetch();
     const body = await response.text();
-    if (body.includes("sort-menu__option")) await held;
+    if (body.includes(className)) await held;
     await route.fulfill({ response, body });
   });
   return release;
 }
 
 test("an arrow key on the sort menu before its code has arrived opens the menu once it has (decision 069)", async ({ page }) => {
-  const release = await holdSortMenuCode(page);
+  const release = await holdCodeOf(page, "sort-menu__option");
   await page.goto(PAGES.category);
   await waitForHydration(page);
   const listing = new Listing(page, "en");
@@ -80,7 +80,7 @@ test("an arrow key on the sort menu before its code has arrived opens the menu o
 test("an arrow key held for the sort menu is dropped if the focus has left it when the code arrives (decision 069)", async ({
   page,
 }) => {
-  const release = await holdSortMenuCode(page);
+  const release = await holdCodeOf(page, "sort-menu__option");
   await page.goto(PAGES.category);
   await waitForHydration(page);
   const listing = new Listing(page, "en");
@@ -92,6 +92,22 @@ test("an arrow key held for the sort menu is dropped if the focus has left it wh
   await expect(waitingPartOf(listing.sortButton)).toHaveCount(0);
   await expect(page.getByRole("listbox")).toBeHidden();
   await expect(listing.sortButton).toHaveAttribute("aria-expanded", "false");
+});
+
+test("an arrow key on a filter group before its code scrolls the page, as it does once the panel is live (decision 069)", async ({
+  page,
+}) => {
+  const release = await holdCodeOf(page, "filter-panel__more");
+  await page.goto(PAGES.category);
+  await waitForHydration(page);
+  const group = new Listing(page, "en").filterGroups.first();
+  await group.focus();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press("ArrowDown");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
+  release();
+  await expect(waitingPartOf(group)).toHaveCount(0);
+  await expect(group).toHaveAttribute("aria-expanded", "false");
 });
 
 test("a product's JSON-LD loads with the first navigation, which a variation's choice is (decision 058)", async ({ page }) => {

@@ -103,6 +103,7 @@ export function SortMenu<Id extends string>({ label, options, value, onChange }:
         className="picker-button sort-menu__button"
         aria-haspopup="listbox"
         aria-expanded={open}
+        data-arrow-keys=""
         aria-controls={`${baseId}-list`}
         aria-labelledby={`${baseId}-label ${baseId}-button`}
         onClick={() => (open ? close(false) : show())}

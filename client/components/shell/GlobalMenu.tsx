@@ -55,6 +55,7 @@ export function GlobalMenu({ placement }: { placement: "header" | "mobile-menu" 
         ref={dropdown.buttonRef}
         className="global-menu__button"
         aria-expanded={dropdown.isOpen}
+        data-arrow-keys=""
         aria-controls={listId}
         onClick={() => {
           setFocusFirst(false);

@@ -100,6 +100,7 @@ export function MegaMenu({ items }: { items: NavigationItem[] }) {
                   <button
                     type="button"
                     data-main-item=""
+                    data-arrow-keys=""
                     className={`mega-menu__main${item.selected ? " mega-menu__main--selected" : ""}`}
                     aria-expanded={isOpen}
                     aria-controls={panelId}
@@ -122,6 +123,7 @@ export function MegaMenu({ items }: { items: NavigationItem[] }) {
                   href={item.url}
                   target={item.targetFrame}
                   data-main-item=""
+                  data-arrow-keys=""
                   className={`mega-menu__main${item.selected ? " mega-menu__main--selected" : ""}`}
                 >
                   {item.name}
