@@ -1,9 +1,8 @@
 // Parts that wait after a phone's first load (decision 058): product cards and the start page's
 // blocks below the first screen until they come near, the category's sort menu and filter panel until
 // touched, and a product's JSON-LD until a navigation.
-import type { Page } from "@playwright/test";
 import { Listing } from "./fixtures/listing.ts";
-import { expect, test, waitForHydration, waitingPartOf } from "./fixtures/storefront.ts";
+import { expect, holdCodeOf, test, waitForHydration, waitingPartOf } from "./fixtures/storefront.ts";
 
 const PAGES = {
   start: "/en",
@@ -43,19 +42,6 @@ test("a category's sort menu and filter panel load when touched, not with the pa
   await expect(page.getByRole("listbox")).toBeVisible();
   await expect(waitingPartOf(listing.sortButton)).toHaveCount(0);
 });
-
-/** Holds back a part's code (the file naming one of its classes) until the test lets it go; the page hydrates without it. */
-async function holdCodeOf(page: Page, className: string): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/*.js", async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(className)) await held;
-    await route.fulfill({ response, body });
-  });
-  return release;
-}
 
 test("an arrow key on the sort menu before its code has arrived opens the menu once it has (decision 069)", async ({ page }) => {
   const release = await holdCodeOf(page, "sort-menu__option");

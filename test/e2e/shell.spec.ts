@@ -7,6 +7,7 @@ import {
   documentWasKept,
   expect,
   expectNoAxeViolations,
+  holdCodeOf,
   markDocument,
   test,
   waitForHydration,
@@ -87,14 +88,7 @@ test.describe("desktop header", () => {
   });
 
   test("ArrowDown on the mega menu before its code has arrived opens the panel once it has (decision 069)", async ({ page }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes("mega-menu__items")) await held;
-      await route.fulfill({ response, body });
-    });
+    const release = await holdCodeOf(page, "mega-menu__items");
     await page.goto("/en");
     await waitForHydration(page);
     const products = new Shell(page, "en").mainMenu.getByRole("button", { name: "Products" });
@@ -296,14 +290,7 @@ test.describe("mobile", () => {
     page,
   }) => {
     // The mobile menu's chunk is held back until the tap; the page itself has hydrated by then.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes("mobile-menu__hamburger")) await held;
-      await route.fulfill({ response, body });
-    });
+    const release = await holdCodeOf(page, "mobile-menu__hamburger");
     await page.goto("/en");
     await page.waitForFunction(() => (window.dataLayer ?? []).some((event) => event.event === "virtual_page_view"));
     const hamburger = page.getByRole("button", { name: "Open menu" });
