@@ -13,6 +13,7 @@ import {
   payByCard,
   toPayment,
 } from "./fixtures/checkout.ts";
+import { builtFile } from "./fixtures/built-files.ts";
 import { MiniCart } from "./fixtures/cart.ts";
 import { text } from "./fixtures/catalog.ts";
 import { readOrder, readStock } from "./fixtures/d1.ts";
@@ -310,6 +311,41 @@ test("the delivery step's code is asked for once the shopper starts on the steps
   await expect(page.getByText(text("en", "checkout-ui.loading"))).toHaveCount(0);
   await chooseDelivery(page);
   await expect(checkoutStep(page, "payment").getByLabel("Card number")).toBeVisible();
+});
+
+test("the details form's rules load on its first focus, not with the page, and a saved address continues before them (decision 071)", async ({
+  page,
+}) => {
+  const rules = builtFile("client/pages/checkout/user-details-rules.ts");
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === rules) asked.push(request.url());
+  });
+  await fillCart(page, [{ code: "K1001-100", quantity: 1 }]);
+  await page.goto(CHECKOUT);
+  await waitForHydration(page);
+  const firstName = page.getByLabel("First name");
+  const proceed = checkoutStep(page, "details").getByRole("button", { name: "Continue" });
+  await expect(firstName).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(asked, "the rules with the page").toEqual([]);
+  // A new shopper's empty form breaks the rules before they are there, as after.
+  await expect(proceed).toBeDisabled();
+  await firstName.focus();
+  await expect.poll(() => asked.length).toBe(1);
+  await fillDetails(page);
+  await expect(checkoutStep(page, "delivery").getByRole("radio").first()).toBeVisible();
+
+  // The address is saved: on the next visit it passes before the rules are there, and a press waits for them.
+  asked.length = 0;
+  await page.reload();
+  await waitForHydration(page);
+  await expect(proceed).toBeEnabled();
+  await page.waitForLoadState("networkidle");
+  expect(asked, "the rules with the page").toEqual([]);
+  await proceed.click();
+  await expect(checkoutStep(page, "delivery").getByRole("radio").first()).toBeVisible();
+  expect(asked).toHaveLength(1);
 });
 
 test("the checkout of an empty cart says so and links to the start page", async ({ page }) => {

@@ -75,7 +75,10 @@ export interface ValidatedForm<V> {
   isValid: boolean;
   /** Whether none of the given fields currently breaks a rule; see validUntilChecked. */
   areValid: (paths: readonly string[]) => boolean;
-  /** Runs `then` with whether the given fields pass: at once when the rules are there, else once they have loaded. */
+  /**
+   * Runs `then` with whether the given fields pass: at once when the rules are there, else once they
+   * have loaded; with false if they could not be loaded (Vite's loader has reported it).
+   */
   whenChecked: (paths: readonly string[], then: (valid: boolean) => void) => void;
   /** Starts loading the rules ahead of a check (a field's focus, a pointer on a submit button). */
   prepare: () => void;
@@ -177,7 +180,7 @@ export function useValidatedForm<V, R extends Rules = Rules>(
       const values = state.values;
       rules.load().then(
         (loaded) => then(passes(loaded.check(values), paths)),
-        () => undefined,
+        () => then(false),
       );
     },
     prepare,

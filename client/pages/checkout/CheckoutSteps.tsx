@@ -2,9 +2,9 @@
 // options (its code asked for once the shopper starts on the steps), then payment (loaded lazily).
 // The active step starts at 0, or at the last one when the payment provider sent the shopper back
 // with redirectResult; validity is kept per step and seeded from what the checkout already saved.
-// The forms' rules load with the steps, not with the page.
+// The details form's rules load on its first focus or press (decision 071), the card form's with its step.
 import { useQuery } from "@tanstack/react-query";
-import { type ReactPromise, Suspense, lazy, use, useEffect, useState } from "react";
+import { type ReactPromise, Suspense, lazy, use, useState } from "react";
 import type { Cart } from "../../../shared/schemas/cart.ts";
 import { useLingui } from "@lingui/react";
 import { checkoutQueries } from "../../shop/checkout/checkout-queries.ts";
@@ -15,7 +15,6 @@ import { CheckoutStep } from "./CheckoutStep.tsx";
 import type { DeliveryStepProps } from "./DeliveryStep.tsx";
 import { UserDetailsStep } from "./UserDetailsStep.tsx";
 import { cardRules } from "./payment/card-form.ts";
-import { userDetailsRules } from "./user-details-form.ts";
 
 // The card form waits for its rules and the step for its texts: they load with the step's code, not after it.
 const loadPaymentStep = withCatalogParts(["checkout-payment"], () => import("./payment/PaymentStep.tsx"));
@@ -56,17 +55,7 @@ export function CheckoutSteps({ cart, redirectResult }: { cart: Cart; redirectRe
   const steps: StepId[] = cart.showDeliveryOptions ? ["details", "delivery", "payment"] : ["details", "payment"];
   const [active, setActive] = useState(redirectResult ? steps.length - 1 : 0);
   const [valid, setValid] = useState<Partial<Record<StepId, boolean>>>({});
-  // The details form waits for its rules: they load while the checkout's state does, and the steps
-  // show once both are there, the form drawn whole, rather than as a loading line that the form then
-  // pushes the later steps down from. A failed load is reported by Vite's loader; the form asks again
-  // when it renders.
-  const [rulesSettled, setRulesSettled] = useState(userDetailsRules.loaded !== null);
-  useEffect(() => {
-    const settled = () => setRulesSettled(true);
-    userDetailsRules.load().then(settled, settled);
-  }, []);
-
-  if (state.isPending || !rulesSettled) return <p className="checkout__loading">{i18n._("checkout-ui.loading")}</p>;
+  if (state.isPending) return <p className="checkout__loading">{i18n._("checkout-ui.loading")}</p>;
   if (state.isError) return <p role="alert">{i18n._("checkout-ui.error-default")}</p>;
 
   const saved = state.data;
@@ -81,11 +70,7 @@ export function CheckoutSteps({ cart, redirectResult }: { cart: Cart; redirectRe
   const loading = <p className="checkout__loading">{i18n._("checkout-ui.loading")}</p>;
   const content = (step: StepId) => {
     if (step === "details")
-      return (
-        <Suspense fallback={loading}>
-          <UserDetailsStep cartId={cart.id} saved={saved.shippingAddress} onDone={() => complete("details")} />
-        </Suspense>
-      );
+      return <UserDetailsStep cartId={cart.id} saved={saved.shippingAddress} onDone={() => complete("details")} />;
     if (step === "delivery")
       return (
         <Suspense fallback={loading}>

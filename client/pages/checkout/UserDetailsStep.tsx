@@ -2,7 +2,7 @@
 // was touched, submit disabled while invalid or pending; success saves the address and advances.
 import { COUNTRY_NAMES, type CountryCode } from "../../i18n/country-names.ts";
 import { useLingui } from "@lingui/react";
-import type { FormEvent } from "react";
+import { type FormEvent, useRef } from "react";
 import type { Address } from "../../../shared/schemas/checkout.ts";
 import { SelectField } from "../../components/form/SelectField.tsx";
 import { TextField } from "../../components/form/TextField.tsx";
@@ -27,18 +27,29 @@ const ALL_FIELDS = [
 export function UserDetailsStep({ cartId, saved, onDone }: { cartId: number; saved: Address | null; onDone: () => void }) {
   const { i18n } = useLingui();
   const language = useLingui().i18n.locale;
-  // The submit button is disabled while the values break a rule: the form waits for its rules, which
-  // the steps ask for as they mount, alongside the checkout's state.
-  const form = useValidatedForm(userDetailsRules, () => initialUserDetails(saved, language), { waits: true });
+  // The submit button is disabled while the values break a rule (spec 001 l. 173). The rules load on
+  // the first focus or press, not with the page (decision 071): until then a new shopper's empty form
+  // counts as breaking them and a saved address, which passed them when it was saved, as passing.
+  const form = useValidatedForm(userDetailsRules, () => initialUserDetails(saved, language), {
+    validUntilChecked: saved !== null,
+  });
   const save = useSaveDetails(cartId);
+  // A press before the rules are there waits for them; a second press meanwhile is the same one.
+  const checking = useRef(false);
   const countries = CHECKOUT_COUNTRIES.map((code) => ({ value: code, label: i18n._(COUNTRY_NAMES[code]) }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.touch(...ALL_FIELDS);
-    if (!form.isValid || save.isPending) return;
-    const countryName = i18n._(COUNTRY_NAMES[form.values.shippingCountryCode as CountryCode] ?? form.values.shippingCountryCode);
-    save.mutate(toShippingAddress(form.values, countryName), { onSuccess: onDone });
+    if (save.isPending || checking.current) return;
+    checking.current = true;
+    const { values } = form;
+    form.whenChecked(ALL_FIELDS, (valid) => {
+      checking.current = false;
+      if (!valid) return;
+      const countryName = i18n._(COUNTRY_NAMES[values.shippingCountryCode as CountryCode] ?? values.shippingCountryCode);
+      save.mutate(toShippingAddress(values, countryName), { onSuccess: onDone });
+    });
   };
 
   return (
