@@ -1,5 +1,6 @@
 // Keeps one broken page module or block from taking the whole page down.
-import { Component, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { FailureBoundary } from "./FailureBoundary.tsx";
 import { UnknownContent } from "./UnknownContent.tsx";
 
 interface Props {
@@ -8,18 +9,13 @@ interface Props {
   children: ReactNode;
 }
 
-export class ContentErrorBoundary extends Component<Props, { failed: boolean }> {
-  state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  componentDidCatch(error: unknown) {
-    console.error(`The ${this.props.kind} "${this.props.type}" failed to render`, error);
-  }
-
-  render() {
-    return this.state.failed ? <UnknownContent kind={this.props.kind} type={this.props.type} /> : this.props.children;
-  }
+export function ContentErrorBoundary({ kind, type, children }: Props) {
+  return (
+    <FailureBoundary
+      fallback={<UnknownContent kind={kind} type={type} />}
+      onFailure={(error) => console.error(`The ${kind} "${type}" failed to render`, error)}
+    >
+      {children}
+    </FailureBoundary>
+  );
 }
