@@ -13,7 +13,7 @@ import {
   payByCard,
   toPayment,
 } from "./fixtures/checkout.ts";
-import { builtFile } from "./fixtures/built-files.ts";
+import { builtFile, failCodeOf } from "./fixtures/built-files.ts";
 import { MiniCart } from "./fixtures/cart.ts";
 import { text } from "./fixtures/catalog.ts";
 import { readOrder, readStock } from "./fixtures/d1.ts";
@@ -346,6 +346,70 @@ test("the details form's rules load on its first focus, not with the page, and a
   await proceed.click();
   await expect(checkoutStep(page, "delivery").getByRole("radio").first()).toBeVisible();
   expect(asked).toHaveLength(1);
+});
+
+test.describe("code that could not be loaded (decision 072)", () => {
+  // The aborted file, Vite's loader reporting it, and the step's boundary logging what it caught.
+  test.use({ allowedConsoleErrors: [/Failed to load resource|could not be loaded|Failed to fetch dynamically imported module/] });
+
+  test("a details form whose rules could not be loaded says so, keeps what was typed, and works after a reload", async ({
+    page,
+  }) => {
+    const notLoaded = page.getByRole("alert").filter({ hasText: text("en", "code-not-loaded.text") });
+    const details = checkoutStep(page, "details");
+    const proceed = details.getByRole("button", { name: "Continue" });
+    await fillCart(page, [{ code: "K1001-100", quantity: 1 }]);
+    let restore = await failCodeOf(page, "client/pages/checkout/user-details-rules.ts");
+    await page.goto(CHECKOUT);
+    await waitForHydration(page);
+    // A new shopper's first focus asks for the rules: the form says at once that they did not come.
+    await page.getByLabel("First name").fill("Aino");
+    await expect(details.locator(notLoaded)).toBeVisible();
+    await expect(proceed).toBeDisabled();
+    await expect(page.getByLabel("First name")).toHaveValue("Aino");
+    await expectNoAxeViolations(page);
+    await restore();
+    await notLoaded.getByRole("button", { name: text("en", "code-not-loaded.reload") }).click();
+    await waitForHydration(page);
+    await expect(notLoaded).toHaveCount(0);
+    await fillDetails(page);
+    await expect(checkoutStep(page, "delivery").getByRole("radio").first()).toBeVisible();
+
+    // The address is saved, so the button is enabled before the rules: a press that cannot check saves nothing and says why.
+    restore = await failCodeOf(page, "client/pages/checkout/user-details-rules.ts");
+    await page.reload();
+    await waitForHydration(page);
+    await proceed.click();
+    await expect(details.locator(notLoaded)).toBeVisible();
+    await expect(checkoutStep(page, "delivery").getByRole("radio")).toHaveCount(0);
+    await restore();
+    await notLoaded.getByRole("button", { name: text("en", "code-not-loaded.reload") }).click();
+    await waitForHydration(page);
+    await proceed.click();
+    await expect(checkoutStep(page, "delivery").getByRole("radio").first()).toBeVisible();
+  });
+
+  test("a delivery step whose code could not be loaded says so in its place, and the rest of the checkout stays", async ({
+    page,
+  }) => {
+    const notLoaded = page.getByRole("alert").filter({ hasText: text("en", "code-not-loaded.text") });
+    await fillCart(page, [{ code: "K1001-100", quantity: 1 }]);
+    const restore = await failCodeOf(page, "client/pages/checkout/DeliveryStep.tsx");
+    await page.goto(CHECKOUT);
+    await waitForHydration(page);
+    await fillDetails(page);
+    await expect(checkoutStep(page, "delivery").locator(notLoaded)).toBeVisible();
+    // Not the page's stand-in for content it cannot show: the steps and the order summary are there.
+    await expect(checkoutStep(page, "details")).toBeVisible();
+    await expect(checkoutStep(page, "payment")).toBeVisible();
+    await expect(page.getByRole("complementary", { name: new RegExp(text("en", "checkout-ui.summary.heading")) })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await restore();
+    await notLoaded.getByRole("button", { name: text("en", "code-not-loaded.reload") }).click();
+    await waitForHydration(page);
+    await checkoutStep(page, "details").getByRole("button", { name: "Continue" }).click();
+    await expect(checkoutStep(page, "delivery").getByRole("radio").first()).toBeVisible();
+  });
 });
 
 test("the checkout of an empty cart says so and links to the start page", async ({ page }) => {

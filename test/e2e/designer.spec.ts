@@ -2,6 +2,7 @@
 // back text cut to 6 × 50, the recipient form's messages keeping add-to-cart disabled and the cart
 // unchanged, add to cart, then 'send to different recipient' and 'design new tablet'.
 import type { Page } from "@playwright/test";
+import { failCodeOf } from "./fixtures/built-files.ts";
 import { catalog, type Language, text as message } from "./fixtures/catalog.ts";
 import { Shell } from "./fixtures/shell.ts";
 import {
@@ -162,3 +163,32 @@ for (const language of LANGUAGES) {
     await expect(field("tablet.recipient.country")).toHaveValue("FIN");
   });
 }
+
+test.describe("code that could not be loaded (decision 072)", () => {
+  // The aborted file and Vite's loader reporting it.
+  test.use({ allowedConsoleErrors: [/Failed to load resource|could not be loaded|Failed to fetch dynamically imported module/] });
+
+  test("a continue whose next step could not be loaded keeps the design and says so, and works after a reload", async ({
+    page,
+  }) => {
+    const text = catalog("en");
+    const continueButton = page.getByRole("button", { name: text["tablet.design.continue"], exact: true });
+    const notLoaded = page.getByRole("alert").filter({ hasText: text["code-not-loaded.text"] });
+    const restore = await failCodeOf(page, "client/pages/product/designer/later-steps.ts");
+    await closePopupsBeforehand(page);
+    await page.goto(TABLET_PAGE.en);
+    await waitForHydration(page);
+    await page.getByLabel(text["tablet.front-text.label"]!, { exact: true }).fill("Onnea Liisa!");
+    await continueButton.click();
+    await expect(notLoaded).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: text["tablet.design.heading"] })).toBeVisible();
+    await expect(page.getByLabel(text["tablet.front-text.label"]!, { exact: true })).toHaveValue("Onnea Liisa!");
+    await expectNoAxeViolations(page);
+    await restore();
+    await notLoaded.getByRole("button", { name: text["code-not-loaded.reload"] }).click();
+    await waitForHydration(page);
+    await expect(notLoaded).toHaveCount(0);
+    await continueButton.click();
+    await expect(page.getByRole("heading", { level: 2, name: text["tablet.recipient.heading"] })).toBeFocused();
+  });
+});

@@ -18,13 +18,16 @@ interface FormState<V> {
   check: CheckValues | null;
   /** The values of a validation run asked for before the rules had loaded, checked when they have. */
   unchecked: V | null;
+  /** Whether the rules' last load failed (until a later one succeeds). */
+  notLoaded: boolean;
 }
 
 type FormAction<V> =
   | { type: "input" | "change"; path: string; value: unknown }
   | { type: "blur"; paths: readonly string[] }
   | { type: "reset"; values: V; paths?: readonly string[] }
-  | { type: "loaded"; check: CheckValues };
+  | { type: "loaded"; check: CheckValues }
+  | { type: "not-loaded" };
 
 /** A validation run of these values: now, or once the rules have loaded. */
 function validated<V>(state: FormState<V>, values: V): Pick<FormState<V>, "errors" | "unchecked"> {
@@ -62,8 +65,10 @@ function reduce<V>(state: FormState<V>, action: FormAction<V>): FormState<V> {
     case "loaded": {
       if (state.check) return state;
       const errors = state.unchecked ? action.check(state.unchecked) : state.errors;
-      return { ...state, check: action.check, errors, unchecked: null };
+      return { ...state, check: action.check, errors, unchecked: null, notLoaded: false };
     }
+    case "not-loaded":
+      return state.check || state.notLoaded ? state : { ...state, notLoaded: true };
   }
 }
 
@@ -77,9 +82,14 @@ export interface ValidatedForm<V> {
   areValid: (paths: readonly string[]) => boolean;
   /**
    * Runs `then` with whether the given fields pass: at once when the rules are there, else once they
-   * have loaded; with false if they could not be loaded (Vite's loader has reported it).
+   * have loaded; with false if they could not be loaded (rulesNotLoaded then says so).
    */
   whenChecked: (paths: readonly string[], then: (valid: boolean) => void) => void;
+  /**
+   * Whether the rules could not be loaded (a dropped connection, a deploy): a press cannot be checked,
+   * and the form shows CodeNotLoaded. Asking again fetches nothing in Chromium (decision 072).
+   */
+  rulesNotLoaded: boolean;
   /** Starts loading the rules ahead of a check (a field's focus, a pointer on a submit button). */
   prepare: () => void;
   /** Typing: stores the value, validates only a field that already shows an error. */
@@ -133,6 +143,7 @@ export function useValidatedForm<V, R extends Rules = Rules>(
       errors: {},
       check: (waited ?? rules.loaded)?.check ?? null,
       unchecked: null,
+      notLoaded: false,
     }),
   );
   const { check } = state;
@@ -142,8 +153,8 @@ export function useValidatedForm<V, R extends Rules = Rules>(
   const prepare = useCallback(() => {
     rules.load().then(
       (loaded) => dispatch({ type: "loaded", check: loaded.check }),
-      // Vite's loader has reported the failure (preload-error-recovery.ts); the next use tries again.
-      () => undefined,
+      // Vite's loader has logged the failure (preload-error-recovery.ts); the form says so.
+      () => dispatch({ type: "not-loaded" }),
     );
   }, [rules]);
   const input = useCallback((path: string, value: unknown) => dispatch({ type: "input", path, value }), []);
@@ -175,12 +186,16 @@ export function useValidatedForm<V, R extends Rules = Rules>(
     error: (path) => (state.touched[path] ? (state.errors[path] ?? null) : null),
     isValid: liveErrors ? Object.keys(liveErrors).length === 0 : validUntilChecked,
     areValid: (paths) => (liveErrors ? passes(liveErrors, paths) : validUntilChecked),
+    rulesNotLoaded: state.notLoaded,
     whenChecked: (paths, then) => {
       if (liveErrors) return then(passes(liveErrors, paths));
       const values = state.values;
       rules.load().then(
         (loaded) => then(passes(loaded.check(values), paths)),
-        () => then(false),
+        () => {
+          dispatch({ type: "not-loaded" });
+          then(false);
+        },
       );
     },
     prepare,

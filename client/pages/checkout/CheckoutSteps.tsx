@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactPromise, Suspense, lazy, use, useState } from "react";
 import type { Cart } from "../../../shared/schemas/cart.ts";
 import { useLingui } from "@lingui/react";
+import { CodeLoadBoundary } from "../../components/CodeNotLoaded.tsx";
 import { checkoutQueries } from "../../shop/checkout/checkout-queries.ts";
 import { useCheckoutCall } from "../../shop/checkout/useCheckoutCall.ts";
 import { withCatalogParts } from "../../i18n/i18n.ts";
@@ -34,7 +35,7 @@ function loadDeliveryStep() {
   return deliveryStep;
 }
 
-/** The delivery step once its code is there. A failed load is thrown to the page's boundary, not asked for again in a loop. */
+/** The delivery step once its code is there. A failed load is thrown to the step's boundary, not asked for again in a loop. */
 function LazyDeliveryStep(props: DeliveryStepProps) {
   const { DeliveryStep } = use(deliveryStep ?? loadDeliveryStep());
   return <DeliveryStep {...props} />;
@@ -71,22 +72,28 @@ export function CheckoutSteps({ cart, redirectResult }: { cart: Cart; redirectRe
   const content = (step: StepId) => {
     if (step === "details")
       return <UserDetailsStep cartId={cart.id} saved={saved.shippingAddress} onDone={() => complete("details")} />;
+    // A step whose code cannot be loaded says so in its place, with a reload; the other steps and the
+    // summary stay (decision 072).
     if (step === "delivery")
       return (
-        <Suspense fallback={loading}>
-          <LazyDeliveryStep
-            cart={cart}
-            state={saved}
-            onChosen={() => setValid((current) => ({ ...current, delivery: true }))}
-            onContinue={() => complete("delivery")}
-            canContinue={isValid("delivery")}
-          />
-        </Suspense>
+        <CodeLoadBoundary>
+          <Suspense fallback={loading}>
+            <LazyDeliveryStep
+              cart={cart}
+              state={saved}
+              onChosen={() => setValid((current) => ({ ...current, delivery: true }))}
+              onContinue={() => complete("delivery")}
+              canContinue={isValid("delivery")}
+            />
+          </Suspense>
+        </CodeLoadBoundary>
       );
     return (
-      <Suspense fallback={loading}>
-        <PaymentStep cart={cart} redirectResult={redirectResult} />
-      </Suspense>
+      <CodeLoadBoundary>
+        <Suspense fallback={loading}>
+          <PaymentStep cart={cart} redirectResult={redirectResult} />
+        </Suspense>
+      </CodeLoadBoundary>
     );
   };
 

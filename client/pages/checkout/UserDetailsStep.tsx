@@ -8,6 +8,7 @@ import { SelectField } from "../../components/form/SelectField.tsx";
 import { TextField } from "../../components/form/TextField.tsx";
 import { useValidatedForm } from "../../components/form/useValidatedForm.ts";
 import { buttonLinkClass } from "../../components/ButtonLink.tsx";
+import { CodeNotLoaded } from "../../components/CodeNotLoaded.tsx";
 import { useSaveDetails } from "../../shop/checkout/useSaveDetails.ts";
 import { PhoneInputs } from "./PhoneInputs.tsx";
 import { CHECKOUT_COUNTRIES, initialUserDetails, toShippingAddress, userDetailsRules } from "./user-details-form.ts";
@@ -81,6 +82,7 @@ export function UserDetailsStep({ cartId, saved, onDone }: { cartId: number; sav
       <button type="submit" className={buttonLinkClass("primary")} disabled={!form.isValid || save.isPending}>
         {save.isPending ? i18n._("checkout-ui.saving") : i18n._("checkout-ui.continue")}
       </button>
+      {form.rulesNotLoaded ? <CodeNotLoaded /> : null}
     </form>
   );
 }

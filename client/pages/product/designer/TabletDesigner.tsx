@@ -2,6 +2,7 @@
 // of the tablet and add to cart sending the `customTablet` object.
 import { lazy, Suspense, startTransition, useEffect, useRef, useState } from "react";
 import { loadOnce } from "../../../app/load-once.ts";
+import { CodeNotLoaded } from "../../../components/CodeNotLoaded.tsx";
 import type { Product } from "../../../../shared/schemas/catalogue.ts";
 import type { PageModel } from "../../../../shared/schemas/page-model.ts";
 import { useAddToCart } from "../../../shop/cart/useAddToCart.ts";
@@ -28,6 +29,7 @@ export function TabletDesigner({ model, product }: { model: PageModel; product: 
   const addToCart = useAddToCart();
   const [mode, setMode] = useState<DesignerMode>("design");
   const [surface, setSurface] = useState<TabletSurface>("front");
+  const [laterStepsNotLoaded, setLaterStepsNotLoaded] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusedMode = useRef(mode);
   const formRef = useRef<HTMLDivElement>(null);
@@ -57,11 +59,18 @@ export function TabletDesigner({ model, product }: { model: PageModel; product: 
     // At once when the rules are there (a field was focused), else once they have loaded.
     tablet.form.whenChecked(DESIGN_FIELDS, (valid) => {
       if (!valid) return;
-      // The recipients step ends in add to cart: its code loads while the shopper fills that step in.
-      addToCart.prepare();
-      // A transition: the design stays until the recipients step's code is here, so its heading
-      // mounts with the change and takes the focus.
-      startTransition(() => setMode("recipients"));
+      // The design stays until the recipients step's code is here. Code that cannot be loaded leaves
+      // the design as it is, with the message (decision 072), not a page that cannot render.
+      loadLaterSteps().then(
+        () => {
+          setLaterStepsNotLoaded(false);
+          // The recipients step ends in add to cart: its code loads while the shopper fills that step in.
+          addToCart.prepare();
+          // A transition: the recipients step's heading mounts with the change and takes the focus.
+          startTransition(() => setMode("recipients"));
+        },
+        () => setLaterStepsNotLoaded(true),
+      );
     });
   };
 
@@ -131,6 +140,7 @@ export function TabletDesigner({ model, product }: { model: PageModel; product: 
             />
           )}
         </Suspense>
+        {tablet.form.rulesNotLoaded || laterStepsNotLoaded ? <CodeNotLoaded /> : null}
       </div>
     </div>
   );

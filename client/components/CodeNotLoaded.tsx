@@ -1,0 +1,39 @@
+// What the shopper is told when what they use needs code that could not be loaded (a dropped connection,
+// or a deploy that replaced the files the open page names). Chromium keeps a failed module import
+// for the document's lifetime and answers the next one with the same failure, without a request, so
+// only a new document can fetch the file again: the message offers a reload, and what the shopper
+// typed stays where it is until they choose it (decision 072).
+import { useLingui } from "@lingui/react";
+import type { ReactNode } from "react";
+import { buttonLinkClass } from "./ButtonLink.tsx";
+import { FailureBoundary } from "./FailureBoundary.tsx";
+import "./CodeNotLoaded.css";
+
+const reloadPage = () => window.location.reload();
+
+/** The message, with its reload: under a form whose rules could not be loaded, or in place of a part. */
+export function CodeNotLoaded() {
+  const { i18n } = useLingui();
+  return (
+    <div className="code-not-loaded" role="alert">
+      <p>{i18n._("code-not-loaded.text")}</p>
+      <button type="button" className={buttonLinkClass("secondary")} onClick={reloadPage}>
+        {i18n._("code-not-loaded.reload")}
+      </button>
+    </div>
+  );
+}
+
+const logFailure = (error: unknown) => console.error("A part of the page could not be loaded", error);
+
+/**
+ * Keeps a part whose code failed to load (or to render) from taking the page down with it: the part
+ * is replaced by the message, and the rest of the page (a checkout's other steps, its summary) stays.
+ */
+export function CodeLoadBoundary({ children }: { children: ReactNode }) {
+  return (
+    <FailureBoundary fallback={<CodeNotLoaded />} onFailure={logFailure}>
+      {children}
+    </FailureBoundary>
+  );
+}
