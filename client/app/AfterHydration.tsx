@@ -1,10 +1,11 @@
 // What a page needs only once it is interactive, loaded after hydration and off the first load:
-// the connection notices, the bridge that keeps other tabs' carts in step and the overlay of a slow
-// navigation. The recovery from a failed asset preload is not among them: it must catch the failure
+// the connection notices and those of code that could not be loaded, the bridge that keeps other
+// tabs' carts in step and the overlay of a slow navigation. The recovery from a failed asset preload is not among them: it must catch the failure
 // of a navigation clicked before this code is there (preload-error-recovery.ts, in the entry).
 import { lazy, Suspense } from "react";
 import { MenuClickTracking } from "../analytics/MenuClickTracking.tsx";
 import { ShopEventsBridge } from "../shop/cart/ShopEventsBridge.tsx";
+import { CodeNotLoadedNotices } from "./CodeNotLoadedNotices.tsx";
 import { ConnectionNotices } from "./ConnectionNotices.tsx";
 import { LoadingOverlay } from "./LoadingOverlay.tsx";
 
@@ -16,6 +17,7 @@ export function AfterHydration() {
   return (
     <>
       <ConnectionNotices />
+      <CodeNotLoadedNotices />
       <ShopEventsBridge />
       <LoadingOverlay />
       <MenuClickTracking />

@@ -4,7 +4,8 @@
 // only a new document can fetch the file again: the message offers a reload, and what the shopper
 // typed stays where it is until they choose it (decision 072).
 import { useLingui } from "@lingui/react";
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
+import { tellCodeNotLoaded } from "../app/code-not-loaded.ts";
 import { buttonLinkClass } from "./ButtonLink.tsx";
 import { FailureBoundary } from "./FailureBoundary.tsx";
 import "./CodeNotLoaded.css";
@@ -34,6 +35,26 @@ export function CodeLoadBoundary({ children }: { children: ReactNode }) {
   return (
     <FailureBoundary fallback={<CodeNotLoaded />} onFailure={logFailure}>
       {children}
+    </FailureBoundary>
+  );
+}
+
+/**
+ * A panel or dialog whose code loads when the shopper opens it (the phone's menu, the search, the
+ * language options): if the code cannot be loaded, nothing opens, the page stays as it is, the shopper
+ * is told with the reload (a snackbar), and `onFail` lets the opener close again.
+ */
+export function WhenLoaded({ onFail, children }: { onFail?: () => void; children: ReactNode }) {
+  return (
+    <FailureBoundary
+      fallback={null}
+      onFailure={(error) => {
+        logFailure(error);
+        tellCodeNotLoaded();
+        onFail?.();
+      }}
+    >
+      <Suspense fallback={null}>{children}</Suspense>
     </FailureBoundary>
   );
 }

@@ -4,7 +4,11 @@
 // part is live. A link whose part takes too long opens as a plain link after all. So are the arrow
 // keys pressed on a control whose code takes them (a sort menu's ArrowDown, a mega menu's ArrowRight),
 // which says so with a data-arrow-keys attribute: Enter and Space on a control are clicks already, but
-// a key is only a key (decision 069).
+// a key is only a key (decision 069). A part whose code could not be loaded keeps its server HTML: its
+// links open as plain links (a new document, which has the code), and a press on its buttons is
+// answered with the notice that offers a reload (tellCodeNotLoaded, decision 072).
+import { tellCodeNotLoaded } from "../app/code-not-loaded.ts";
+
 const PENDING_ATTRIBUTE = "data-hydrating";
 /** How long a held link click waits for its part before the link opens without it. */
 const LINK_PATIENCE_MS = 3000;
@@ -43,6 +47,8 @@ function release(part: Element, target: HTMLElement): boolean {
   else held.delete(part);
   return true;
 }
+/** Parts whose code could not be loaded. */
+const notLoaded = new WeakSet<Element>();
 /** Parts below the fold, and how to have each load (a touch or focus in one asks for it). */
 const openers = new WeakMap<Element, () => void>();
 /** Parts touched before anything could open them (a part inside another part still waiting for its code). */
@@ -93,6 +99,14 @@ export function holdEarlyClicks(): void {
         event.target instanceof Element ? event.target.closest<HTMLElement>("a[href], button, [role='button'], summary") : null;
       const part = target?.closest(`[${PENDING_ATTRIBUTE}]`);
       if (!target || !part || !isPlainClick(event)) return;
+      if (notLoaded.has(part)) {
+        // A link goes on as a plain link, to a new document; a button cannot work, and says so.
+        if (target instanceof HTMLAnchorElement) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+        tellCodeNotLoaded();
+        return;
+      }
       event.preventDefault();
       event.stopImmediatePropagation();
       hold(part, target);
@@ -112,7 +126,7 @@ export function holdEarlyClicks(): void {
       const target = event.target instanceof HTMLElement && event.target.matches(TAKES_ARROW_KEYS) ? event.target : null;
       const part = target?.closest(`[${PENDING_ATTRIBUTE}]`);
       const plain = !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.isComposing;
-      if (!part || !plain || !ARROW_KEYS.has(event.key)) return;
+      if (!part || notLoaded.has(part) || !plain || !ARROW_KEYS.has(event.key)) return;
       // The live control takes the key instead of scrolling the page; so does the waiting one. A key
       // held down is given once.
       event.preventDefault();
@@ -143,4 +157,17 @@ export function partHydrated(part: Element): void {
     if (press instanceof HTMLElement) press.click();
     else giveKey(part, press);
   }
+}
+
+/**
+ * A part's code could not be loaded: it stays as the worker drew it. The last link held for it opens
+ * now, as a plain link; held button presses and keys are answered with the notice, once.
+ */
+export function partNotLoaded(part: Element): void {
+  notLoaded.add(part);
+  const pressed = held.get(part) ?? [];
+  held.delete(part);
+  const link = pressed.findLast((press) => press instanceof HTMLAnchorElement);
+  if (link) window.location.assign(link.href);
+  else if (pressed.length) tellCodeNotLoaded();
 }

@@ -19,7 +19,7 @@
 // part's code and then renders the part anew for the new page (and, after a language change, in the
 // new language, which hydrating the old page's HTML could not match).
 import { type ComponentType, Suspense, use, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { openOnTouch, partHydrated } from "./early-clicks.ts";
+import { openOnTouch, partHydrated, partNotLoaded } from "./early-clicks.ts";
 import { createModuleRegistry, type ModuleEntry, tracked } from "./module-registry.ts";
 import { useRenderedByTheBrowser } from "../app/useHydrated.ts";
 import { yieldToBrowser } from "../app/yield-to-browser.ts";
@@ -40,6 +40,8 @@ export interface Part<P> {
   /** The openers of the places still waiting on their own (placeOf). */
   readonly places: Set<() => void>;
   readonly loads: PartLoading;
+  /** Settles if the part's code could not be loaded in the browser (its component then never settles). */
+  readonly notLoaded: Promise<void>;
 }
 
 const waiting = new Set<() => void>();
@@ -74,7 +76,22 @@ export function serverRenderedPart<P>(entry: ModuleEntry, { loads = "at-once" }:
   const { opened, open } = waits ? whenOpened(waiting) : { opened: Promise.resolve(), open: () => {} };
   // In the browser each part asks for its code in a task of its own: a page opens its parts together
   // as it hydrates, and every file a load asks for is a request started (decision 067).
-  const component = tracked(opened.then(() => (waits ? yieldToBrowser() : undefined)).then(() => modules.load("part")));
+  let reportNotLoaded = () => {};
+  const notLoaded = new Promise<void>((resolve) => (reportNotLoaded = resolve));
+  const component = tracked(
+    opened
+      .then(() => (waits ? yieldToBrowser() : undefined))
+      .then(() =>
+        modules.load("part").catch((error: unknown) => {
+          if (!waits) throw error;
+          // Code that could not be loaded (a dropped connection, a deploy) keeps every place's server
+          // HTML, inert, rather than giving React an error that would replace the page with its
+          // stand-in: the component never arrives, and a press on the part says so (decision 072).
+          reportNotLoaded();
+          return new Promise<never>(() => {});
+        }),
+      ),
+  );
   if (import.meta.env.SSR) serverLoads.add(component);
   const places = new Set<() => void>();
   return {
@@ -86,6 +103,7 @@ export function serverRenderedPart<P>(entry: ModuleEntry, { loads = "at-once" }:
     load: open,
     places,
     loads,
+    notLoaded,
   };
 }
 
@@ -132,6 +150,7 @@ function placeOf<P>(part: Part<P>, drawnByTheWorker: boolean): Place<P> {
 export function ServerRenderedPart<P extends object>({ part, props }: { part: Part<P>; props: P }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const [live, setLive] = useState(false);
+  const [notLoaded, setNotLoaded] = useState(false);
   // Read once, as the part is placed: a part that told every place to render again once the page
   // hydrated re-rendered each of them, and the path from the root to each, for nothing (decision 060).
   const renderedByTheBrowser = useRenderedByTheBrowser();
@@ -144,13 +163,26 @@ export function ServerRenderedPart<P extends object>({ part, props }: { part: Pa
   // The first render's boundary, given again until the part is live (see above), and after it for as
   // long as the props are the same: going live then re-renders this wrapper alone, not every
   // component of the part just hydrated in one synchronous pass (decision 058). A navigation's render
-  // gives the boundary anew, so a part still waiting is rendered for the new page (and language).
+  // gives the boundary anew, so a part still waiting is rendered for the new page (and language). A
+  // part whose code could not be loaded keeps its first boundary for good: given anew, it would wait
+  // for ever, and so would the navigation's transition (decision 072).
   const [first] = useState({ boundary, props });
   // Here rather than in LoadedPart: a part rendered at once in the browser (its code already there)
   // mounts in one commit with this wrapper, and a child's layout effect runs before the wrapper's ref is set.
   useLayoutEffect(() => {
     if (live && wrapper.current) partHydrated(wrapper.current);
   }, [live]);
+  useEffect(() => {
+    let placed = true;
+    part.notLoaded.then(() => {
+      if (!placed) return;
+      if (wrapper.current) partNotLoaded(wrapper.current);
+      setNotLoaded(true);
+    });
+    return () => {
+      placed = false;
+    };
+  }, [part]);
   useEffect(() => {
     const element = wrapper.current;
     const open = () => place.open();
@@ -172,7 +204,7 @@ export function ServerRenderedPart<P extends object>({ part, props }: { part: Pa
   return (
     // No box of its own (display: contents); data-hydrating (why it waits) goes once the part is live.
     <div ref={wrapper} className="server-rendered-part" data-hydrating={part.loads === "at-once" ? "code" : part.loads}>
-      {navigated || (live && !sameProps(props, first.props)) ? boundary : first.boundary}
+      {!notLoaded && (navigated || (live && !sameProps(props, first.props))) ? boundary : first.boundary}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 // Parts that wait after a phone's first load (decision 058): product cards and the start page's
 // blocks below the first screen until they come near, the category's sort menu and filter panel until
 // touched, and a product's JSON-LD until a navigation.
+import { builtFile, failCodeOf } from "./fixtures/built-files.ts";
+import { text } from "./fixtures/catalog.ts";
 import { Listing } from "./fixtures/listing.ts";
 import { expect, holdCodeOf, test, waitForHydration, waitingPartOf } from "./fixtures/storefront.ts";
 
@@ -120,4 +122,34 @@ test("the start page's banners and promoters below a phone's first screen hydrat
   await expect(waitingPartOf(last)).toHaveAttribute("data-hydrating", "when-near");
   await last.scrollIntoViewIfNeeded();
   await expect(waitingPartOf(last)).toHaveCount(0);
+});
+
+test.describe("a part whose code could not be loaded (decision 072)", () => {
+  // The aborted file and Vite's loader reporting it.
+  test.use({ allowedConsoleErrors: [/Failed to load resource|could not be loaded|Failed to fetch dynamically imported module/] });
+
+  test("keeps the worker's HTML: a button says so and offers a reload, a link opens its page", async ({ page }) => {
+    const card = "client/components/product/ProductCardView.tsx";
+    const restore = await failCodeOf(page, card);
+    const failed = page.waitForEvent("requestfailed", (request) => request.url().endsWith(builtFile(card)));
+    await page.goto(PAGES.category);
+    await waitForHydration(page);
+    await failed;
+    const cards = page.getByRole("main").getByRole("article");
+    const first = cards.first();
+    await first.getByRole("button", { name: /Add to cart/ }).click();
+    const notice = page.getByRole("alert").filter({ hasText: text("en", "code-not-loaded.text") });
+    await expect(notice.getByRole("button", { name: text("en", "code-not-loaded.reload") })).toBeVisible();
+    // Not the page's stand-in for content it cannot show: the cards are as the worker drew them.
+    await expect(page.getByText(text("en", "content.unknown-page", { type: "category" }))).toHaveCount(0);
+    await expect(cards.last()).toBeAttached();
+    expect(await cards.count()).toBeGreaterThan(1);
+    // A link opens its page as a new document, which has the code.
+    await restore();
+    const name = (await first.getByRole("heading").textContent())?.trim() ?? "";
+    await first.getByRole("link", { name }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await waitForHydration(page);
+    await expect(page.getByRole("button", { name: "Add to cart", exact: true })).toBeEnabled();
+  });
 });

@@ -1,7 +1,7 @@
 // The site shell as a shopper uses it: the mega menu by mouse and keyboard, the mobile menu, the
 // language switch, link rules, banner, footers, the controls' font and the scroll popup.
 import { text } from "./fixtures/catalog.ts";
-import { builtFile } from "./fixtures/built-files.ts";
+import { builtFile, failCodeOf } from "./fixtures/built-files.ts";
 import { Shell } from "./fixtures/shell.ts";
 import {
   documentWasKept,
@@ -300,5 +300,32 @@ test.describe("mobile", () => {
     release();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
     await expect(page.locator('[data-hydrating="code"]')).toHaveCount(0);
+  });
+
+  test.describe("code that could not be loaded (decision 072)", () => {
+    // The aborted file, Vite's loader reporting it, and the panel's boundary logging what it caught.
+    test.use({
+      allowedConsoleErrors: [/Failed to load resource|could not be loaded|Failed to fetch dynamically imported module/],
+    });
+
+    test("a menu whose panel could not be loaded says so and offers a reload; the page stays", async ({ page }) => {
+      const restore = await failCodeOf(page, "client/components/shell/MobileMenuPanel.tsx");
+      await page.goto("/en");
+      await waitForHydration(page);
+      const heading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+      const hamburger = page.getByRole("button", { name: "Open menu" });
+      await hamburger.click();
+      const notice = page.getByRole("alert").filter({ hasText: text("en", "code-not-loaded.text") });
+      await expect(notice).toBeVisible();
+      // The page is still the page, not the error page, and the menu's button is closed again.
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect(hamburger).toHaveAttribute("aria-expanded", "false");
+      await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
+      await restore();
+      await notice.getByRole("button", { name: text("en", "code-not-loaded.reload") }).click();
+      await waitForHydration(page);
+      await hamburger.click();
+      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    });
   });
 });

@@ -1,9 +1,10 @@
 // The news block's 'subscribe' button: opens the subscription dialog, whose code (form, side panel)
 // loads on the first press; focus returns here when the dialog closes.
 import { useLingui } from "@lingui/react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import type { SubscribeDialogProps } from "./SubscribeDialog.tsx";
 import { withCatalogParts } from "../../i18n/i18n.ts";
+import { WhenLoaded } from "../../components/CodeNotLoaded.tsx";
 
 const SubscribeDialog = lazy(
   withCatalogParts(["form"], () => import("./SubscribeDialog.tsx").then((module) => ({ default: module.SubscribeDialog }))),
@@ -23,9 +24,9 @@ export function SubscribeButton(props: Omit<SubscribeDialogProps, "onClose">) {
         {i18n._("news.subscribe.open")}
       </button>
       {open ? (
-        <Suspense fallback={null}>
+        <WhenLoaded onFail={() => setOpen(false)}>
           <SubscribeDialog {...props} onClose={() => setOpen(false)} />
-        </Suspense>
+        </WhenLoaded>
       ) : null}
     </>
   );

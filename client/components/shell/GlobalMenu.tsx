@@ -5,10 +5,11 @@
 // loads when the pointer or focus reaches the button, or on the first open. Its styles are imported
 // by the header. Its links report top_navigation_click as "global_menu" (analytics/MenuClickTracking
 // reads data-menu).
-import { type CSSProperties, type KeyboardEvent, lazy, Suspense, useId, useState } from "react";
+import { type CSSProperties, type KeyboardEvent, lazy, useId, useState } from "react";
 import { usePageModel } from "../../app/page-context.ts";
 import { useLingui } from "@lingui/react";
 import { focusableIn } from "./menu-focus.ts";
+import { WhenLoaded } from "../CodeNotLoaded.tsx";
 import { useDropdown } from "./useDropdown.ts";
 
 const loadList = () => import("./GlobalMenuList.tsx");
@@ -73,14 +74,14 @@ export function GlobalMenu({ placement }: { placement: "header" | "mobile-menu" 
       </button>
       <div id={listId} className="global-menu__panel" hidden={!dropdown.isOpen}>
         {dropdown.isOpen ? (
-          <Suspense fallback={null}>
+          <WhenLoaded onFail={dropdown.close}>
             <GlobalMenuList
               items={globalNavItems}
               focusFirst={focusFirst}
               onClose={dropdown.close}
               onLeaveTop={() => dropdown.buttonRef.current?.focus()}
             />
-          </Suspense>
+          </WhenLoaded>
         ) : null}
       </div>
     </nav>

@@ -4,10 +4,11 @@
 // alone. On desktop it sits in the top bar (the main menu fills the header bar), below 1024 px among
 // the header bar's actions (decision 053).
 import { useLingui } from "@lingui/react";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, useId, useState } from "react";
 import { usePageModel } from "../../app/page-context.ts";
 import { withCatalogParts } from "../../i18n/i18n.ts";
 import { SearchIcon } from "./ShellIcons.tsx";
+import { WhenLoaded } from "../CodeNotLoaded.tsx";
 import "./InlineSearch.css";
 
 const InlineSearchResults = lazy(
@@ -45,9 +46,9 @@ export function InlineSearch({ placement }: { placement: "top-bar" | "header-bar
         />
       </form>
       {loaded ? (
-        <Suspense fallback={null}>
+        <WhenLoaded onFail={() => setLoaded(false)}>
           <InlineSearchResults inputId={id} searchPageUrl={searchPageUrl} />
-        </Suspense>
+        </WhenLoaded>
       ) : null}
     </search>
   );

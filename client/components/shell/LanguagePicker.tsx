@@ -3,13 +3,14 @@
 // the market's currency, and the options end with the markets (MarketOptions.tsx, decision 044). The dropdown's list is off the first
 // page load (AfterHydration fetches it once the page is interactive); the flat list is the mobile menu's. The
 // header reports the choice as language_change by the option's hreflang (analytics/interaction-events.ts).
-import { lazy, Suspense, useId } from "react";
+import { lazy, useId } from "react";
 import { currencyOf } from "../../../shared/markets.ts";
 import { usePageModel } from "../../app/page-context.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
 import { useLingui } from "@lingui/react";
 import { GlobeIcon } from "./ShellIcons.tsx";
 import { useDropdown } from "./useDropdown.ts";
+import { WhenLoaded } from "../CodeNotLoaded.tsx";
 import "./LanguagePicker.css";
 
 const loadOptions = () => import("./LanguageOptions.tsx");
@@ -30,9 +31,9 @@ export function LanguagePicker({ variant = "dropdown" }: { variant?: "dropdown" 
   if (variant === "list") {
     return (
       <nav className="language-picker language-picker--list" aria-label={i18n._("shell.language.label")}>
-        <Suspense fallback={null}>
+        <WhenLoaded>
           <LanguageOptions languages={languages} current={current} />
-        </Suspense>
+        </WhenLoaded>
       </nav>
     );
   }
@@ -55,9 +56,9 @@ export function LanguagePicker({ variant = "dropdown" }: { variant?: "dropdown" 
       </button>
       <div id={listId} className="language-picker__dropdown" hidden={!dropdown.isOpen}>
         {dropdown.isOpen ? (
-          <Suspense fallback={null}>
+          <WhenLoaded onFail={dropdown.close}>
             <LanguageOptions languages={languages} current={current} onChoose={dropdown.close} />
-          </Suspense>
+          </WhenLoaded>
         ) : null}
       </div>
     </div>

@@ -2,16 +2,16 @@
 // changes, not when a page first learns it (decision 068); disabled while the cart is empty. It
 // toggles the mini cart drawer (so does a snackbar's 'view cart'), whose module loads on first open
 // so the entry bundle does not carry it; the drawer closes when the page changes.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, useCallback, useEffect, useRef, useState } from "react";
 import { countValues } from "../../../shared/rules/locale.ts";
 import { BADGE_PULSE_MS } from "../../../shared/ui-timings.ts";
 import { useLingui } from "@lingui/react";
 import { withCatalogParts } from "../../i18n/i18n.ts";
-import { DrawerLoadBoundary } from "../../shop/cart/DrawerLoadBoundary.tsx";
 import { registerMiniCartOpener } from "../../shop/cart/mini-cart-opener.ts";
 import { ShellIcon } from "./ShellIcon.tsx";
 import { useCartQuantity } from "./useCartQuantity.ts";
 import { useCloseOnNavigation } from "./useCloseOnNavigation.ts";
+import { WhenLoaded } from "../CodeNotLoaded.tsx";
 
 const MiniCartDrawer = lazy(
   withCatalogParts(["cart"], () =>
@@ -62,11 +62,9 @@ export function MiniCartButton() {
         </span>
       </button>
       {open ? (
-        <DrawerLoadBoundary onFail={close}>
-          <Suspense fallback={null}>
-            <MiniCartDrawer onClose={close} />
-          </Suspense>
-        </DrawerLoadBoundary>
+        <WhenLoaded onFail={close}>
+          <MiniCartDrawer onClose={close} />
+        </WhenLoaded>
       ) : null}
     </>
   );

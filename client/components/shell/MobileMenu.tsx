@@ -1,11 +1,12 @@
 // The mobile menu (spec 000 §2, < 1024 px): a hamburger opening a full-height panel whose levels slide;
 // page scroll is frozen while it is open, Escape or the close button shuts it and focus returns.
 // The panel's code loads on the first tap.
-import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
+import { lazy, useCallback, useId, useRef, useState } from "react";
 import { useLingui } from "@lingui/react";
 import { MenuIcon } from "./ShellIcons.tsx";
 import { useCloseOnNavigation } from "./useCloseOnNavigation.ts";
 import { useScrollLock } from "./useScrollLock.ts";
+import { WhenLoaded } from "../CodeNotLoaded.tsx";
 import "./MobileMenu.css";
 
 const MobileMenuPanel = lazy(() => import("./MobileMenuPanel.tsx").then((module) => ({ default: module.MobileMenuPanel })));
@@ -39,9 +40,9 @@ export function MobileMenu({ restricted }: { restricted: boolean }) {
         <MenuIcon />
       </button>
       {isOpen ? (
-        <Suspense fallback={null}>
+        <WhenLoaded onFail={close}>
           <MobileMenuPanel id={panelId} restricted={restricted} onClose={close} />
-        </Suspense>
+        </WhenLoaded>
       ) : null}
     </div>
   );

@@ -1,6 +1,6 @@
 // The header's search toggle: opens the product search panel (spec 000 §2), whose code loads on the
 // first open; the search result page's 'search again' can open it too.
-import { lazy, Suspense, useCallback, useId, useState } from "react";
+import { lazy, useCallback, useId, useState } from "react";
 import { usePageModel } from "../../app/page-context.ts";
 import { useLingui } from "@lingui/react";
 import { withCatalogParts } from "../../i18n/i18n.ts";
@@ -8,6 +8,7 @@ import { useSearchPanelRequests } from "../search/search-panel-request.ts";
 import { productSearchPageUrl } from "../search/search-url.ts";
 import { SearchIcon } from "./ShellIcons.tsx";
 import { useDropdown } from "./useDropdown.ts";
+import { WhenLoaded } from "../CodeNotLoaded.tsx";
 import "./SearchToggle.css";
 
 const ProductSearchPanel = lazy(
@@ -43,9 +44,14 @@ export function SearchToggle() {
         <SearchIcon />
       </button>
       {loaded ? (
-        <Suspense fallback={null}>
+        <WhenLoaded
+          onFail={() => {
+            dropdown.close();
+            setLoaded(false);
+          }}
+        >
           <ProductSearchPanel id={panelId} open={isOpen} onClose={dropdown.close} returnFocusTo={dropdown.buttonRef} />
-        </Suspense>
+        </WhenLoaded>
       ) : null}
     </div>
   );

@@ -3,10 +3,11 @@
 // button. A ticked option searches at once (the address changes), in both. Each category shows four
 // options, then 'show more' (spec 000 §9).
 import { useLingui } from "@lingui/react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import type { FacetCategory } from "../../../shared/schemas/facets.ts";
 import { FacetList } from "./FacetList.tsx";
 import type { ContentSearch } from "./useContentSearch.ts";
+import { WhenLoaded } from "../../components/CodeNotLoaded.tsx";
 
 // The phone's dialog loads when opened: a desktop never needs it.
 const FacetDialog = lazy(() => import("./FacetDialog.tsx").then((module) => ({ default: module.FacetDialog })));
@@ -34,9 +35,9 @@ export function SearchFacets({ categories, search }: { categories: readonly Face
         ) : null}
       </button>
       {dialogOpen ? (
-        <Suspense fallback={null}>
+        <WhenLoaded onFail={() => setDialogOpen(false)}>
           <FacetDialog categories={categories} search={search} onClose={() => setDialogOpen(false)} />
-        </Suspense>
+        </WhenLoaded>
       ) : null}
     </div>
   );

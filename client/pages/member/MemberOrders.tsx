@@ -2,7 +2,7 @@
 // status, a view button); the button opens a right-side panel with the order's details.
 import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { lazy, useState } from "react";
 import { formatDate } from "../../../shared/rules/locale.ts";
 import type { OrderHistoryRow } from "../../../shared/schemas/member.ts";
 import type { MemberPageFields } from "../../../shared/schemas/page-fields.ts";
@@ -11,6 +11,7 @@ import { useStorefront } from "../../app/storefront-context.ts";
 import { MemberLayout } from "./MemberLayout.tsx";
 import { orderStatusLabel } from "./order-status.ts";
 import type { PageProps } from "../page-props.ts";
+import { WhenLoaded } from "../../components/CodeNotLoaded.tsx";
 
 // The order panel opens on a click, so its code (and the side panel's) loads then, not with the page.
 const OrderPanel = lazy(() => import("./OrderPanel.tsx").then((module) => ({ default: module.OrderPanel })));
@@ -72,9 +73,9 @@ function OrderHistory({ language }: { language: string }) {
         </tbody>
       </table>
       {open ? (
-        <Suspense fallback={null}>
+        <WhenLoaded onFail={() => setOpen(null)}>
           <OrderPanel orderNumber={open} language={language} onClose={() => setOpen(null)} />
-        </Suspense>
+        </WhenLoaded>
       ) : null}
     </>
   );

@@ -1,14 +1,15 @@
 // The right-side panel, loaded when a panel first opens (reviews, included items): closed panels
 // render nothing, so product pages do not ship the dialog code up front.
-import { type ComponentProps, lazy, Suspense } from "react";
+import { type ComponentProps, lazy } from "react";
 import type { SidePanel as SidePanelComponent } from "../../components/SidePanel.tsx";
+import { WhenLoaded } from "../../components/CodeNotLoaded.tsx";
 
 const Panel = lazy(() => import("../../components/SidePanel.tsx").then((module) => ({ default: module.SidePanel })));
 
 export function SidePanel(props: ComponentProps<typeof SidePanelComponent>) {
   return (
-    <Suspense fallback={null}>
+    <WhenLoaded onFail={props.onClose}>
       <Panel {...props} />
-    </Suspense>
+    </WhenLoaded>
   );
 }

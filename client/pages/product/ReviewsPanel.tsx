@@ -2,12 +2,13 @@
 // right-side panel with the reviews heading and the review list; the panel also opens when the
 // address hash is the review-list anchor. Without reviews neither the rating nor the button shows.
 // The panel and its list load on first open, so the product page does not ship them up front.
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, useEffect, useState } from "react";
 import { useLingui } from "@lingui/react";
 import { countValues, formatDecimal } from "../../../shared/rules/locale.ts";
 import type { ProductReviews } from "../../../shared/schemas/catalogue.ts";
 import { RatingStars } from "./RatingStars.tsx";
 import { REVIEW_LIST_ANCHOR, type ReviewWidgetData } from "./review-widget.ts";
+import { WhenLoaded } from "../../components/CodeNotLoaded.tsx";
 
 const ReviewsDialog = lazy(() => import("./ReviewsDialog.tsx").then((module) => ({ default: module.ReviewsDialog })));
 
@@ -71,9 +72,9 @@ export function ReviewsPanel({ widget, reviews }: ReviewsProps) {
         </p>
       ) : null}
       {open ? (
-        <Suspense fallback={null}>
+        <WhenLoaded onFail={close}>
           <ReviewsDialog widget={widget} reviews={reviews} onClose={close} />
-        </Suspense>
+        </WhenLoaded>
       ) : null}
     </>
   );
