@@ -40,8 +40,11 @@ export interface Part<P> {
   /** The openers of the places still waiting on their own (placeOf). */
   readonly places: Set<() => void>;
   readonly loads: PartLoading;
-  /** Settles if the part's code could not be loaded in the browser (its component then never settles). */
-  readonly notLoaded: Promise<void>;
+  /**
+   * Calls `listener` once the part's code could not be loaded in the browser (at once if it already
+   * could not; its component then never settles); returns the unsubscribe.
+   */
+  whenNotLoaded(listener: () => void): () => void;
 }
 
 const waiting = new Set<() => void>();
@@ -76,8 +79,8 @@ export function serverRenderedPart<P>(entry: ModuleEntry, { loads = "at-once" }:
   const { opened, open } = waits ? whenOpened(waiting) : { opened: Promise.resolve(), open: () => {} };
   // In the browser each part asks for its code in a task of its own: a page opens its parts together
   // as it hydrates, and every file a load asks for is a request started (decision 067).
-  let reportNotLoaded = () => {};
-  const notLoaded = new Promise<void>((resolve) => (reportNotLoaded = resolve));
+  let notLoaded = false;
+  const notLoadedListeners = new Set<() => void>();
   const component = tracked(
     opened
       .then(() => (waits ? yieldToBrowser() : undefined))
@@ -87,7 +90,9 @@ export function serverRenderedPart<P>(entry: ModuleEntry, { loads = "at-once" }:
           // Code that could not be loaded (a dropped connection, a deploy) keeps every place's server
           // HTML, inert, rather than giving React an error that would replace the page with its
           // stand-in: the component never arrives, and a press on the part says so (decision 072).
-          reportNotLoaded();
+          notLoaded = true;
+          for (const listener of notLoadedListeners) listener();
+          notLoadedListeners.clear();
           return new Promise<never>(() => {});
         }),
       ),
@@ -103,7 +108,13 @@ export function serverRenderedPart<P>(entry: ModuleEntry, { loads = "at-once" }:
     load: open,
     places,
     loads,
-    notLoaded,
+    whenNotLoaded: (listener) => {
+      if (notLoaded) listener();
+      else notLoadedListeners.add(listener);
+      return () => {
+        notLoadedListeners.delete(listener);
+      };
+    },
   };
 }
 
@@ -172,17 +183,14 @@ export function ServerRenderedPart<P extends object>({ part, props }: { part: Pa
   useLayoutEffect(() => {
     if (live && wrapper.current) partHydrated(wrapper.current);
   }, [live]);
-  useEffect(() => {
-    let placed = true;
-    part.notLoaded.then(() => {
-      if (!placed) return;
-      if (wrapper.current) partNotLoaded(wrapper.current);
-      setNotLoaded(true);
-    });
-    return () => {
-      placed = false;
-    };
-  }, [part]);
+  useEffect(
+    () =>
+      part.whenNotLoaded(() => {
+        if (wrapper.current) partNotLoaded(wrapper.current);
+        setNotLoaded(true);
+      }),
+    [part],
+  );
   useEffect(() => {
     const element = wrapper.current;
     const open = () => place.open();
