@@ -12,7 +12,7 @@ import { knowPageModuleFiles } from "./registry/browser-registry.ts";
 import { holdEarlyClicks } from "./registry/early-clicks.ts";
 import { openAllParts } from "./registry/server-rendered-part.tsx";
 import { loadAfterNavigation } from "./app/after-navigation-loader.ts";
-import { preloadPageModules } from "./registry/preload-page-modules.ts";
+import { pageModulesLoaded, preloadPageModules } from "./registry/preload-page-modules.ts";
 import { routes } from "./routes.tsx";
 import { yieldToBrowser } from "./app/yield-to-browser.ts";
 import { hurryInteractive, whenInteractive } from "./app/useHydrated.ts";
@@ -21,7 +21,7 @@ import { browserPages } from "./app/browser-pages.ts";
 import { HYDRATION_ELEMENT_ID, type HydrationPayload } from "./app/hydration-state.ts";
 import { Providers } from "./app/Providers.tsx";
 import { trackScrollPositions } from "./app/scroll-positions.ts";
-import { recoverFromPreloadErrors } from "./app/preload-error-recovery.ts";
+import { loadAsDocument, recoverFromPreloadErrors } from "./app/preload-error-recovery.ts";
 import { createQueryClient } from "./app/query-client.ts";
 import type { ResolvedPage } from "../shared/rules/page-resolution.ts";
 import { type Storefront, storefrontContext } from "./app/storefront-context.ts";
@@ -65,6 +65,11 @@ async function start() {
     activateLanguage(storefront.i18n, payload?.language ?? document.documentElement.lang),
     ...pages.map(([, page]) => (page ? preloadPageModules(page.model) : undefined)),
   ]);
+  // A module of the page that could not be loaded (a dropped connection) would hydrate as the page's
+  // stand-in over the worker's correct HTML: the page is loaded again as a whole document, once per
+  // address; a second failure hydrates as before (decision 072).
+  const { pathname, search } = window.location;
+  if (pages.some(([, page]) => page && !pageModulesLoaded(page.model)) && loadAsDocument(`${pathname}${search}`)) return;
 
   await yieldToBrowser();
   const router = createBrowserRouter(routes, {

@@ -14,16 +14,18 @@ const RETRIED_KEY = "preload-error-retried";
 type Address = { pathname: string; search: string };
 const addressOf = (location: Address) => `${location.pathname}${location.search}`;
 
-function loadAsDocument(address: string) {
+/** Loads an address as a whole document, once per address in the tab's session; false if it was already. */
+export function loadAsDocument(address: string): boolean {
   let retried: string[] = [];
   try {
     retried = JSON.parse(sessionStorage.getItem(RETRIED_KEY) ?? "[]");
   } catch {
     // A hand-edited value: as if nothing had been retried.
   }
-  if (retried.includes(address)) return;
+  if (retried.includes(address)) return false;
   sessionStorage.setItem(RETRIED_KEY, JSON.stringify([...retried, address]));
   window.location.assign(address);
+  return true;
 }
 
 export function recoverFromPreloadErrors(router: ReturnType<typeof createBrowserRouter>) {

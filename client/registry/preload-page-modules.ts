@@ -15,3 +15,11 @@ export async function preloadPageModules(model: PageModel): Promise<void> {
     loadPageCatalogParts(model.metadata.currentLanguage, modules),
   ]);
 }
+
+/** Whether a page's page-type and block modules have all loaded (a failed load leaves one out). */
+export function pageModulesLoaded(model: PageModel): boolean {
+  const modules = collectModules(model);
+  const missing = (registry: typeof pageRegistry | typeof blockRegistry, name: string) =>
+    registry.has(name) && !registry.loaded(name);
+  return !missing(pageRegistry, modules.page) && !modules.blocks.some((name) => missing(blockRegistry, name));
+}

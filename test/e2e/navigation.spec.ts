@@ -2,6 +2,7 @@
 // scroll comes back on the way back, and offline/online notices use the snackbars.
 import type { Page } from "@playwright/test";
 import { builtFile } from "./fixtures/built-files.ts";
+import { text } from "./fixtures/catalog.ts";
 import { documentWasKept, expect, markDocument, test, waitForHydration } from "./fixtures/storefront.ts";
 
 test("internal links navigate without reloading the document and update the head", async ({ page }) => {
@@ -134,6 +135,35 @@ test.describe("a page part that fails to load", () => {
     await expect(page).toHaveURL(/dark-chocolate-70$/);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toContainText("Dark Chocolate 70%");
     expect(await documentWasKept(page)).toBe(false);
+  });
+  /** The page's documents the browser asks for while a category whose page module fails `times` times loads. */
+  async function openCategoryWithBrokenModule(page: Page, times: number) {
+    const module = builtFile("client/pages/CategoryPage.tsx");
+    await page.route(
+      (url) => url.pathname === module,
+      (route) => route.abort(),
+      { times },
+    );
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
+    });
+    await page.goto("/en/products/chocolate-tablets");
+    return documents;
+  }
+
+  test("of the first page has it loaded again as a whole document, once (decision 072)", async ({ page }) => {
+    const documents = await openCategoryWithBrokenModule(page, 1);
+    await waitForHydration(page);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Chocolate tablets");
+    await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+    expect(documents).toHaveLength(2);
+  });
+
+  test("of the first page that fails again is not loaded a third time (decision 072)", async ({ page }) => {
+    const documents = await openCategoryWithBrokenModule(page, 2);
+    await expect(page.getByText(text("en", "content.unknown-page", { type: "category" }))).toBeVisible();
+    expect(documents).toHaveLength(2);
   });
 });
 
