@@ -19,6 +19,7 @@ import type { BlockProps } from "./block-props.ts";
 import { recipeSearchAddress, recipeSearchOf, toggleCategory } from "./recipe-search/recipe-search-state.ts";
 import "./SearchBlock.css";
 import { withCatalogParts } from "../i18n/i18n.ts";
+import { CodeLoadBoundary } from "../components/CodeNotLoaded.tsx";
 
 /** Whether a configured search page is this page itself (however the editor wrote its address). */
 function isPage(address: string, pageUrl: string, origin: string) {
@@ -73,14 +74,17 @@ export function RecipeSearchBlock({ block }: BlockProps<RecipeSearchBlockFields>
         />
       </search>
       {!searchPageUrl && hydrated ? (
-        <Suspense fallback={null}>
-          <RecipeSearchResults
-            language={model.metadata.currentLanguage}
-            state={state}
-            chosen={shown.categoryIds}
-            onToggleCategory={(id) => searchHere(toggleCategory(shown, id))}
-          />
-        </Suspense>
+        // Results whose code cannot be loaded say so in their place; the search stays (decision 072).
+        <CodeLoadBoundary>
+          <Suspense fallback={null}>
+            <RecipeSearchResults
+              language={model.metadata.currentLanguage}
+              state={state}
+              chosen={shown.categoryIds}
+              onToggleCategory={(id) => searchHere(toggleCategory(shown, id))}
+            />
+          </Suspense>
+        </CodeLoadBoundary>
       ) : null}
     </BlockContainer>
   );

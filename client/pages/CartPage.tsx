@@ -10,6 +10,7 @@ import { CartEmpty } from "./cart/CartEmpty.tsx";
 import { useCart } from "../shop/cart/useCart.ts";
 import "./cart/CartPage.css";
 import { countValues } from "../../shared/rules/locale.ts";
+import { CodeLoadBoundary } from "../components/CodeNotLoaded.tsx";
 
 const loadContents = () => import("./cart/CartContents.tsx");
 const CartContents = lazy(() => loadContents().then((module) => ({ default: module.CartContents })));
@@ -18,7 +19,7 @@ export function CartPage({ model }: PageProps) {
   const { i18n } = useLingui();
   const cart = useCart().data;
   useEffect(() => {
-    loadContents().catch(() => undefined); // a failure shows when the contents render, through the page's boundary
+    loadContents().catch(() => undefined); // a failure shows when the contents render, in their place (decision 072)
   }, []);
   const loading = (
     <p className="cart-page__loading" role="status">
@@ -35,9 +36,11 @@ export function CartPage({ model }: PageProps) {
       ) : cart.allLineItems.length === 0 ? (
         <CartEmpty />
       ) : (
-        <Suspense fallback={loading}>
-          <CartContents cart={cart} />
-        </Suspense>
+        <CodeLoadBoundary>
+          <Suspense fallback={loading}>
+            <CartContents cart={cart} />
+          </Suspense>
+        </CodeLoadBoundary>
       )}
     </div>
   );

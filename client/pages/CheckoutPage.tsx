@@ -8,6 +8,7 @@ import type { PageProps } from "./page-props.ts";
 import { useLingui } from "@lingui/react";
 import { useCart } from "../shop/cart/useCart.ts";
 import { EmptyCheckout } from "./checkout/EmptyCheckout.tsx";
+import { CodeLoadBoundary } from "../components/CodeNotLoaded.tsx";
 import "./checkout/CheckoutPage.css";
 
 const loadLayout = () => import("./checkout/CheckoutLayout.tsx");
@@ -21,7 +22,7 @@ export function CheckoutPage({ model }: PageProps) {
   const tracked = useRef(false);
 
   useEffect(() => {
-    loadLayout().catch(() => undefined); // a failure shows when the steps render, through the page's boundary
+    loadLayout().catch(() => undefined); // a failure shows when the steps render, in their place (decision 072)
   }, []);
 
   useEffect(() => {
@@ -45,9 +46,11 @@ export function CheckoutPage({ model }: PageProps) {
       {!cart.data && !cart.isError ? loading : null}
       {isEmpty ? <EmptyCheckout /> : null}
       {cart.data && !isEmpty ? (
-        <Suspense fallback={loading}>
-          <CheckoutLayout cart={cart.data} redirectResult={redirectResult} />
-        </Suspense>
+        <CodeLoadBoundary>
+          <Suspense fallback={loading}>
+            <CheckoutLayout cart={cart.data} redirectResult={redirectResult} />
+          </Suspense>
+        </CodeLoadBoundary>
       ) : null}
     </div>
   );

@@ -3,7 +3,9 @@
 // tab that follows the first without a reload.
 import type { Page } from "@playwright/test";
 import { BADGE_PULSE_MS } from "../../shared/ui-timings.ts";
+import { failCodeOf } from "./fixtures/built-files.ts";
 import { addShownVariation, addToCartFrom, CartPage, MiniCart } from "./fixtures/cart.ts";
+import { text } from "./fixtures/catalog.ts";
 import { Shell } from "./fixtures/shell.ts";
 import { expect, expectNoAxeViolations, test, waitForHydration, waitingPartOf } from "./fixtures/storefront.ts";
 
@@ -124,6 +126,30 @@ test("the cart page loads the cart in the browser and says so when it is empty",
   await expect(page.getByText("Your cart is empty.")).toBeVisible();
   await expect(page.getByRole("link", { name: /continue shopping/i })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test.describe("code that could not be loaded (decision 072)", () => {
+  // The aborted file, Vite's loader reporting it, and the contents' boundary logging what it caught.
+  test.use({ allowedConsoleErrors: [/Failed to load resource|could not be loaded|Failed to fetch dynamically imported module/] });
+
+  test("cart contents whose code could not be loaded say so in their place, under the cart's heading", async ({ page }) => {
+    await addToCart(page, BOX);
+    const restore = await failCodeOf(page, "client/pages/cart/CartContents.tsx");
+    await page.goto(CART_PAGE);
+    await waitForHydration(page);
+    const cartPage = new CartPage(page);
+    const notLoaded = page
+      .getByRole("main")
+      .getByRole("alert")
+      .filter({ hasText: text("en", "code-not-loaded.text") });
+    await expect(notLoaded).toBeVisible();
+    await expect(cartPage.heading.filter({ hasText: /shopping cart \(1 item\)/i })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await restore();
+    await notLoaded.getByRole("button", { name: text("en", "code-not-loaded.reload") }).click();
+    await waitForHydration(page);
+    await expect(cartPage.lines.getByRole("link", { name: BOX.name })).toBeVisible();
+  });
 });
 
 test("a second tab's badge follows a product added in the first, without a reload", async ({ page, context }) => {

@@ -3,6 +3,7 @@
 // related products), a recipe opened from it with its title, author, pills, quote, method, products
 // and share links, the search that opens the recipes page from the cocoa article, and axe on both pages.
 import type { Page } from "@playwright/test";
+import { failCodeOf } from "./fixtures/built-files.ts";
 import { text } from "./fixtures/catalog.ts";
 import { RecipePage, RecipeSearch } from "./fixtures/recipes.ts";
 import {
@@ -183,5 +184,26 @@ test.describe("when the recipe search is slow or fails", () => {
     await search.searchFor("cake");
     await expect(search.main.getByRole("alert")).toHaveText(text("en", "error.search"));
     await expect(search.results).toHaveCount(0);
+  });
+});
+
+test.describe("code that could not be loaded (decision 072)", () => {
+  // The aborted file, Vite's loader reporting it, and the results' boundary logging what it caught.
+  test.use({ allowedConsoleErrors: [/Failed to load resource|could not be loaded|Failed to fetch dynamically imported module/] });
+
+  test("recipe results whose code could not be loaded say so in their place, and the search stays", async ({ page }) => {
+    const search = new RecipeSearch(page, "en");
+    const restore = await failCodeOf(page, "client/blocks/recipe-search/RecipeSearchResults.tsx");
+    await page.goto("/en/recipes");
+    await waitForHydration(page);
+    const notLoaded = search.main.getByRole("alert").filter({ hasText: text("en", "code-not-loaded.text") });
+    await expect(notLoaded).toBeVisible();
+    await expect(search.searchBox).toBeVisible();
+    await expect(page.getByText(text("en", "content.unknown-block", { type: "recipe-search-block" }))).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await restore();
+    await notLoaded.getByRole("button", { name: text("en", "code-not-loaded.reload") }).click();
+    await waitForHydration(page);
+    await expect(search.recipes).toHaveCount(12);
   });
 });

@@ -13,6 +13,7 @@ import { recipeSearchQueries } from "./recipe-search-queries.ts";
 import type { RecipeSearchState } from "./recipe-search-state.ts";
 import "./RecipeSearchResults.css";
 import { countValues } from "../../../shared/rules/locale.ts";
+import { Optional } from "../../components/Optional.tsx";
 
 /** How far below the screen the related products start loading (they come after the results). */
 const RELATED_NEAR_PX = 400;
@@ -129,15 +130,18 @@ export function RecipeSearchResults({ language, state, chosen, onToggleCategory 
       {!related.length ? null : !relatedNear ? (
         <div ref={relatedPlace} />
       ) : (
-        <Suspense fallback={null}>
-          <RelatedProducts
-            cards={related}
-            display="cards"
-            heading={i18n._("recipes.related-products")}
-            list={RELATED_LIST}
-            className="recipe-search__related"
-          />
-        </Suspense>
+        // An extra beside the results: if its code cannot be loaded, it is left out (decision 072).
+        <Optional>
+          <Suspense fallback={null}>
+            <RelatedProducts
+              cards={related}
+              display="cards"
+              heading={i18n._("recipes.related-products")}
+              list={RELATED_LIST}
+              className="recipe-search__related"
+            />
+          </Suspense>
+        </Optional>
       )}
     </div>
   );

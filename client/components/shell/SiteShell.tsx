@@ -42,6 +42,7 @@ const CheckoutHeader = lazy(
   withCatalogParts(["checkout"], () => import("./CheckoutHeader.tsx").then((module) => ({ default: module.CheckoutHeader }))),
 );
 import { TopBanner } from "./TopBanner.tsx";
+import { CodeLoadBoundary } from "../CodeNotLoaded.tsx";
 
 // The footer is below the fold on every page and only its links do anything: the worker renders it,
 // the browser loads its chunk once a pointer comes over it, it is touched or focused, or a navigation
@@ -66,9 +67,11 @@ export function SiteShell({ model, children }: SiteShellProps) {
       </a>
       {model.banner ? <TopBanner banner={model.banner} /> : null}
       {pageType === "checkout" ? (
-        <Suspense fallback={null}>
-          <CheckoutHeader />
-        </Suspense>
+        <CodeLoadBoundary>
+          <Suspense fallback={null}>
+            <CheckoutHeader />
+          </Suspense>
+        </CodeLoadBoundary>
       ) : header === "none" ? null : (
         <>
           <SiteHeader restricted={header === "restricted"} />
