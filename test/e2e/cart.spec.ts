@@ -3,7 +3,7 @@
 // tab that follows the first without a reload.
 import type { Page } from "@playwright/test";
 import { BADGE_PULSE_MS } from "../../shared/ui-timings.ts";
-import { failCodeOf } from "./fixtures/built-files.ts";
+import { CODE_NOT_LOADED_ERRORS, failCodeOf } from "./fixtures/built-files.ts";
 import { addShownVariation, addToCartFrom, CartPage, MiniCart } from "./fixtures/cart.ts";
 import { text } from "./fixtures/catalog.ts";
 import { Shell } from "./fixtures/shell.ts";
@@ -129,8 +129,7 @@ test("the cart page loads the cart in the browser and says so when it is empty",
 });
 
 test.describe("code that could not be loaded (decision 072)", () => {
-  // The aborted file, Vite's loader reporting it, and the contents' boundary logging what it caught.
-  test.use({ allowedConsoleErrors: [/Failed to load resource|could not be loaded|Failed to fetch dynamically imported module/] });
+  test.use({ allowedConsoleErrors: [CODE_NOT_LOADED_ERRORS] });
 
   test("cart contents whose code could not be loaded say so in their place, under the cart's heading", async ({ page }) => {
     await addToCart(page, BOX);

@@ -13,7 +13,7 @@ import {
   payByCard,
   toPayment,
 } from "./fixtures/checkout.ts";
-import { builtFile, failCodeOf } from "./fixtures/built-files.ts";
+import { builtFile, CODE_NOT_LOADED_ERRORS, failCodeOf } from "./fixtures/built-files.ts";
 import { MiniCart } from "./fixtures/cart.ts";
 import { text } from "./fixtures/catalog.ts";
 import { readOrder, readStock } from "./fixtures/d1.ts";
@@ -349,8 +349,7 @@ test("the details form's rules load on its first focus, not with the page, and a
 });
 
 test.describe("code that could not be loaded (decision 072)", () => {
-  // The aborted file, Vite's loader reporting it, and the step's boundary logging what it caught.
-  test.use({ allowedConsoleErrors: [/Failed to load resource|could not be loaded|Failed to fetch dynamically imported module/] });
+  test.use({ allowedConsoleErrors: [CODE_NOT_LOADED_ERRORS] });
 
   test("a details form whose rules could not be loaded says so, keeps what was typed, and works after a reload", async ({
     page,

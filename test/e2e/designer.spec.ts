@@ -2,7 +2,7 @@
 // back text cut to 6 × 50, the recipient form's messages keeping add-to-cart disabled and the cart
 // unchanged, add to cart, then 'send to different recipient' and 'design new tablet'.
 import type { Page } from "@playwright/test";
-import { failCodeOf } from "./fixtures/built-files.ts";
+import { CODE_NOT_LOADED_ERRORS, failCodeOf } from "./fixtures/built-files.ts";
 import { catalog, type Language, text as message } from "./fixtures/catalog.ts";
 import { Shell } from "./fixtures/shell.ts";
 import {
@@ -165,8 +165,7 @@ for (const language of LANGUAGES) {
 }
 
 test.describe("code that could not be loaded (decision 072)", () => {
-  // The aborted file and Vite's loader reporting it.
-  test.use({ allowedConsoleErrors: [/Failed to load resource|could not be loaded|Failed to fetch dynamically imported module/] });
+  test.use({ allowedConsoleErrors: [CODE_NOT_LOADED_ERRORS] });
 
   test("a continue whose next step could not be loaded keeps the design and says so, and works after a reload", async ({
     page,

@@ -1,7 +1,7 @@
 // Parts that wait after a phone's first load (decision 058): product cards and the start page's
 // blocks below the first screen until they come near, the category's sort menu and filter panel until
 // touched, and a product's JSON-LD until a navigation.
-import { builtFile, failCodeOf } from "./fixtures/built-files.ts";
+import { builtFile, CODE_NOT_LOADED_ERRORS, failCodeOf } from "./fixtures/built-files.ts";
 import { text } from "./fixtures/catalog.ts";
 import { Listing } from "./fixtures/listing.ts";
 import { expect, holdCodeOf, test, waitForHydration, waitingPartOf } from "./fixtures/storefront.ts";
@@ -125,8 +125,7 @@ test("the start page's banners and promoters below a phone's first screen hydrat
 });
 
 test.describe("a part whose code could not be loaded (decision 072)", () => {
-  // The aborted file and Vite's loader reporting it.
-  test.use({ allowedConsoleErrors: [/Failed to load resource|could not be loaded|Failed to fetch dynamically imported module/] });
+  test.use({ allowedConsoleErrors: [CODE_NOT_LOADED_ERRORS] });
 
   test("keeps the worker's HTML: a button says so and offers a reload, a link opens its page", async ({ page }) => {
     const card = "client/components/product/ProductCardView.tsx";

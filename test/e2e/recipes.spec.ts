@@ -3,7 +3,7 @@
 // related products), a recipe opened from it with its title, author, pills, quote, method, products
 // and share links, the search that opens the recipes page from the cocoa article, and axe on both pages.
 import type { Page } from "@playwright/test";
-import { failCodeOf } from "./fixtures/built-files.ts";
+import { CODE_NOT_LOADED_ERRORS, failCodeOf } from "./fixtures/built-files.ts";
 import { text } from "./fixtures/catalog.ts";
 import { RecipePage, RecipeSearch } from "./fixtures/recipes.ts";
 import {
@@ -188,8 +188,7 @@ test.describe("when the recipe search is slow or fails", () => {
 });
 
 test.describe("code that could not be loaded (decision 072)", () => {
-  // The aborted file, Vite's loader reporting it, and the results' boundary logging what it caught.
-  test.use({ allowedConsoleErrors: [/Failed to load resource|could not be loaded|Failed to fetch dynamically imported module/] });
+  test.use({ allowedConsoleErrors: [CODE_NOT_LOADED_ERRORS] });
 
   test("recipe results whose code could not be loaded say so in their place, and the search stays", async ({ page }) => {
     const search = new RecipeSearch(page, "en");

@@ -1,7 +1,7 @@
 // The site shell as a shopper uses it: the mega menu by mouse and keyboard, the mobile menu, the
 // language switch, link rules, banner, footers, the controls' font and the scroll popup.
 import { text } from "./fixtures/catalog.ts";
-import { builtFile, failCodeOf } from "./fixtures/built-files.ts";
+import { builtFile, CODE_NOT_LOADED_ERRORS, failCodeOf } from "./fixtures/built-files.ts";
 import { Shell } from "./fixtures/shell.ts";
 import {
   documentWasKept,
@@ -303,10 +303,7 @@ test.describe("mobile", () => {
   });
 
   test.describe("code that could not be loaded (decision 072)", () => {
-    // The aborted file, Vite's loader reporting it, and the panel's boundary logging what it caught.
-    test.use({
-      allowedConsoleErrors: [/Failed to load resource|could not be loaded|Failed to fetch dynamically imported module/],
-    });
+    test.use({ allowedConsoleErrors: [CODE_NOT_LOADED_ERRORS] });
 
     test("a menu whose panel could not be loaded says so and offers a reload; the page stays", async ({ page }) => {
       const restore = await failCodeOf(page, "client/components/shell/MobileMenuPanel.tsx");
