@@ -348,6 +348,34 @@ test("the details form's rules load on its first focus, not with the page, and a
   expect(asked).toHaveLength(1);
 });
 
+test("a press that waits for the details rules says so on the button, and saves once they are there (decision 071)", async ({
+  page,
+}) => {
+  await fillCart(page, [{ code: "K1001-100", quantity: 1 }]);
+  await page.goto(CHECKOUT);
+  await waitForHydration(page);
+  await fillDetails(page);
+  await expect(checkoutStep(page, "delivery").getByRole("radio").first()).toBeVisible();
+  // Next visit, the address saved: the rules' file is held back until the press has been seen.
+  const rules = builtFile("client/pages/checkout/user-details-rules.ts");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname === rules,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.reload();
+  await waitForHydration(page);
+  const details = checkoutStep(page, "details");
+  await details.getByRole("button", { name: "Continue" }).click();
+  await expect(details.getByRole("button", { name: text("en", "checkout-ui.saving") })).toBeDisabled();
+  release();
+  await expect(checkoutStep(page, "delivery").getByRole("radio").first()).toBeVisible();
+});
+
 test.describe("code that could not be loaded (decision 072)", () => {
   test.use({ allowedConsoleErrors: [CODE_NOT_LOADED_ERRORS] });
 

@@ -2,7 +2,7 @@
 // was touched, submit disabled while invalid or pending; success saves the address and advances.
 import { COUNTRY_NAMES, type CountryCode } from "../../i18n/country-names.ts";
 import { useLingui } from "@lingui/react";
-import { type FormEvent, useRef } from "react";
+import { type FormEvent, useState } from "react";
 import type { Address } from "../../../shared/schemas/checkout.ts";
 import { SelectField } from "../../components/form/SelectField.tsx";
 import { TextField } from "../../components/form/TextField.tsx";
@@ -35,18 +35,20 @@ export function UserDetailsStep({ cartId, saved, onDone }: { cartId: number; sav
     validUntilChecked: saved !== null,
   });
   const save = useSaveDetails(cartId);
-  // A press before the rules are there waits for them; a second press meanwhile is the same one.
-  const checking = useRef(false);
+  // A press before the rules are there waits for them, the button saying so as it does while saving;
+  // a second press meanwhile is the same one.
+  const [checking, setChecking] = useState(false);
+  const pending = checking || save.isPending;
   const countries = CHECKOUT_COUNTRIES.map((code) => ({ value: code, label: i18n._(COUNTRY_NAMES[code]) }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.touch(...ALL_FIELDS);
-    if (save.isPending || checking.current) return;
-    checking.current = true;
+    if (pending) return;
+    setChecking(true);
     const { values } = form;
     form.whenChecked(ALL_FIELDS, (valid) => {
-      checking.current = false;
+      setChecking(false);
       if (!valid) return;
       const countryName = i18n._(COUNTRY_NAMES[values.shippingCountryCode as CountryCode] ?? values.shippingCountryCode);
       save.mutate(toShippingAddress(values, countryName), { onSuccess: onDone });
@@ -79,8 +81,8 @@ export function UserDetailsStep({ cartId, saved, onDone }: { cartId: number; sav
         options={countries}
         autoComplete="country"
       />
-      <button type="submit" className={buttonLinkClass("primary")} disabled={!form.isValid || save.isPending}>
-        {save.isPending ? i18n._("checkout-ui.saving") : i18n._("checkout-ui.continue")}
+      <button type="submit" className={buttonLinkClass("primary")} disabled={!form.isValid || pending}>
+        {pending ? i18n._("checkout-ui.saving") : i18n._("checkout-ui.continue")}
       </button>
       {form.rulesNotLoaded ? <CodeNotLoaded /> : null}
     </form>
