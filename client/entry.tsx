@@ -61,15 +61,26 @@ async function start() {
   whenInteractive(() => void queryClient.prefetchQuery(cartQueries.mine(storefront.fetchApi, storefront.i18n.locale)));
 
   const pages = queryClient.getQueriesData<ResolvedPage>({ queryKey: ["page"] });
-  await Promise.all([
+  // A failed module load is left out (the page's boundary would stand in for it); a failed catalog
+  // part fails the whole wait.
+  const catalogsLoaded = await Promise.all([
     activateLanguage(storefront.i18n, payload?.language ?? document.documentElement.lang),
     ...pages.map(([, page]) => (page ? preloadPageModules(page.model) : undefined)),
-  ]);
-  // A module of the page that could not be loaded (a dropped connection) would hydrate as the page's
-  // stand-in over the worker's correct HTML: the page is loaded again as a whole document, once per
-  // address; a second failure hydrates as before (decision 072).
+  ]).then(
+    () => true,
+    () => false,
+  );
+  // Code or texts of the page that could not be loaded (a dropped connection) would hydrate a
+  // stand-in over the worker's correct HTML, or nothing: the page is loaded again as a whole document,
+  // once per address (decision 072). A second time, missing modules hydrate with their stand-ins, and
+  // missing texts leave the worker's page as it is (its links and forms work without code).
   const { pathname, search } = window.location;
-  if (pages.some(([, page]) => page && !pageModulesLoaded(page.model)) && loadAsDocument(`${pathname}${search}`)) return;
+  const loaded = catalogsLoaded && pages.every(([, page]) => !page || pageModulesLoaded(page.model));
+  if (!loaded && loadAsDocument(`${pathname}${search}`)) return;
+  if (!catalogsLoaded) {
+    console.error("The page's texts could not be loaded: it stays as the worker drew it");
+    return;
+  }
 
   await yieldToBrowser();
   const router = createBrowserRouter(routes, {

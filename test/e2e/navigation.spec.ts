@@ -136,9 +136,9 @@ test.describe("a page part that fails to load", () => {
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toContainText("Dark Chocolate 70%");
     expect(await documentWasKept(page)).toBe(false);
   });
-  /** The page's documents the browser asks for while a category whose page module fails `times` times loads. */
-  async function openCategoryWithBrokenModule(page: Page, times: number) {
-    const module = builtFile("client/pages/CategoryPage.tsx");
+  /** The page's documents the browser asks for while a category loads whose file from `source` fails `times` times. */
+  async function openCategoryWithBrokenFile(page: Page, times: number, source = "client/pages/CategoryPage.tsx") {
+    const module = builtFile(source);
     await page.route(
       (url) => url.pathname === module,
       (route) => route.abort(),
@@ -153,7 +153,7 @@ test.describe("a page part that fails to load", () => {
   }
 
   test("of the first page has it loaded again as a whole document, once (decision 072)", async ({ page }) => {
-    const documents = await openCategoryWithBrokenModule(page, 1);
+    const documents = await openCategoryWithBrokenFile(page, 1);
     await waitForHydration(page);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Chocolate tablets");
     await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
@@ -161,9 +161,29 @@ test.describe("a page part that fails to load", () => {
   });
 
   test("of the first page that fails again is not loaded a third time (decision 072)", async ({ page }) => {
-    const documents = await openCategoryWithBrokenModule(page, 2);
+    const documents = await openCategoryWithBrokenFile(page, 2);
     await expect(page.getByText(text("en", "content.unknown-page", { type: "category" }))).toBeVisible();
     expect(documents).toHaveLength(2);
+  });
+
+  test("of the first page's texts has it loaded again as a whole document, once (decision 072)", async ({ page }) => {
+    const documents = await openCategoryWithBrokenFile(page, 1, "locales/en/messages.po?part=listing");
+    await waitForHydration(page);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Chocolate tablets");
+    await expect(page.getByRole("button", { name: /^Sort by/ })).toBeVisible();
+    expect(documents).toHaveLength(2);
+  });
+
+  test("of the first page's texts that fails again leaves the worker's page as it is, links working (decision 072)", async ({
+    page,
+  }) => {
+    const documents = await openCategoryWithBrokenFile(page, 2, "locales/en/messages.po?part=listing");
+    const heading = page.getByRole("main").getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("Chocolate tablets");
+    await expect.poll(() => documents.length).toBe(2);
+    await page.getByRole("main").getByRole("link", { name: "Dark chocolate", exact: true }).click();
+    await expect(heading).toHaveText("Dark chocolate tablets");
+    expect(documents).toHaveLength(3);
   });
 });
 
