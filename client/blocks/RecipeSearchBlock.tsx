@@ -3,7 +3,7 @@
 // and related products below it; otherwise it opens the configured search page with them. Either
 // way a real GET form first, and a search with words sends `search`.
 import { useLingui } from "@lingui/react";
-import { lazy, Suspense, startTransition, useOptimistic } from "react";
+import { lazy, startTransition, useOptimistic } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { normalisePath } from "../../shared/rules/cache-key.ts";
 import type { RecipeSearchBlockFields } from "../../shared/schemas/recipes.ts";
@@ -76,14 +76,12 @@ export function RecipeSearchBlock({ block }: BlockProps<RecipeSearchBlockFields>
       {!searchPageUrl && hydrated ? (
         // Results whose code cannot be loaded say so in their place; the search stays (decision 072).
         <CodeLoadBoundary>
-          <Suspense fallback={null}>
-            <RecipeSearchResults
-              language={model.metadata.currentLanguage}
-              state={state}
-              chosen={shown.categoryIds}
-              onToggleCategory={(id) => searchHere(toggleCategory(shown, id))}
-            />
-          </Suspense>
+          <RecipeSearchResults
+            language={model.metadata.currentLanguage}
+            state={state}
+            chosen={shown.categoryIds}
+            onToggleCategory={(id) => searchHere(toggleCategory(shown, id))}
+          />
         </CodeLoadBoundary>
       ) : null}
     </BlockContainer>

@@ -28,13 +28,14 @@ export function CodeNotLoaded() {
 const logFailure = (error: unknown) => console.error("A part of the page could not be loaded", error);
 
 /**
- * Keeps a part whose code failed to load (or to render) from taking the page down with it: the part
- * is replaced by the message, and the rest of the page (a checkout's other steps, its summary) stays.
+ * A part whose code loads on its own, shown with `loading` until it is there. If it fails to load (or
+ * to render) it is replaced by the message, and the rest of the page (a checkout's other steps, its
+ * summary) stays.
  */
-export function CodeLoadBoundary({ children }: { children: ReactNode }) {
+export function CodeLoadBoundary({ loading = null, children }: { loading?: ReactNode; children: ReactNode }) {
   return (
     <FailureBoundary fallback={<CodeNotLoaded />} onFailure={logFailure}>
-      {children}
+      <Suspense fallback={loading}>{children}</Suspense>
     </FailureBoundary>
   );
 }

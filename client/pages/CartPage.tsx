@@ -3,7 +3,7 @@
 // The filled cart's lines, forms and summary (cart/CartContents.tsx) are not needed to hydrate: they
 // are asked for once the page is live, beside the cart itself, so they are there when it arrives
 // (decision 007).
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, useEffect } from "react";
 import type { PageProps } from "./page-props.ts";
 import { useLingui } from "@lingui/react";
 import { CartEmpty } from "./cart/CartEmpty.tsx";
@@ -36,10 +36,8 @@ export function CartPage({ model }: PageProps) {
       ) : cart.allLineItems.length === 0 ? (
         <CartEmpty />
       ) : (
-        <CodeLoadBoundary>
-          <Suspense fallback={loading}>
-            <CartContents cart={cart} />
-          </Suspense>
+        <CodeLoadBoundary loading={loading}>
+          <CartContents cart={cart} />
         </CodeLoadBoundary>
       )}
     </div>

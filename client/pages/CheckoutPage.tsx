@@ -2,7 +2,7 @@
 // empty-cart message. The cart is personal, so everything below the heading renders in the browser;
 // the steps (checkout/CheckoutLayout.tsx) are not needed to hydrate, and are asked for once the page
 // is live, beside the cart itself, so they are there when it arrives (decision 007).
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import type { PageProps } from "./page-props.ts";
 import { useLingui } from "@lingui/react";
@@ -46,10 +46,8 @@ export function CheckoutPage({ model }: PageProps) {
       {!cart.data && !cart.isError ? loading : null}
       {isEmpty ? <EmptyCheckout /> : null}
       {cart.data && !isEmpty ? (
-        <CodeLoadBoundary>
-          <Suspense fallback={loading}>
-            <CheckoutLayout cart={cart.data} redirectResult={redirectResult} />
-          </Suspense>
+        <CodeLoadBoundary loading={loading}>
+          <CheckoutLayout cart={cart.data} redirectResult={redirectResult} />
         </CodeLoadBoundary>
       ) : null}
     </div>

@@ -68,9 +68,7 @@ export function SiteShell({ model, children }: SiteShellProps) {
       {model.banner ? <TopBanner banner={model.banner} /> : null}
       {pageType === "checkout" ? (
         <CodeLoadBoundary>
-          <Suspense fallback={null}>
-            <CheckoutHeader />
-          </Suspense>
+          <CheckoutHeader />
         </CodeLoadBoundary>
       ) : header === "none" ? null : (
         <>

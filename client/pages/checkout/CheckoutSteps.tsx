@@ -4,7 +4,7 @@
 // with redirectResult; validity is kept per step and seeded from what the checkout already saved.
 // The details form's rules load on its first focus or press (decision 071), the card form's with its step.
 import { useQuery } from "@tanstack/react-query";
-import { type ReactPromise, Suspense, lazy, use, useState } from "react";
+import { type ReactPromise, lazy, use, useState } from "react";
 import type { Cart } from "../../../shared/schemas/cart.ts";
 import { useLingui } from "@lingui/react";
 import { CodeLoadBoundary } from "../../components/CodeNotLoaded.tsx";
@@ -76,23 +76,19 @@ export function CheckoutSteps({ cart, redirectResult }: { cart: Cart; redirectRe
     // summary stay (decision 072).
     if (step === "delivery")
       return (
-        <CodeLoadBoundary>
-          <Suspense fallback={loading}>
-            <LazyDeliveryStep
-              cart={cart}
-              state={saved}
-              onChosen={() => setValid((current) => ({ ...current, delivery: true }))}
-              onContinue={() => complete("delivery")}
-              canContinue={isValid("delivery")}
-            />
-          </Suspense>
+        <CodeLoadBoundary loading={loading}>
+          <LazyDeliveryStep
+            cart={cart}
+            state={saved}
+            onChosen={() => setValid((current) => ({ ...current, delivery: true }))}
+            onContinue={() => complete("delivery")}
+            canContinue={isValid("delivery")}
+          />
         </CodeLoadBoundary>
       );
     return (
-      <CodeLoadBoundary>
-        <Suspense fallback={loading}>
-          <PaymentStep cart={cart} redirectResult={redirectResult} />
-        </Suspense>
+      <CodeLoadBoundary loading={loading}>
+        <PaymentStep cart={cart} redirectResult={redirectResult} />
       </CodeLoadBoundary>
     );
   };
