@@ -144,7 +144,7 @@ test.describe("code that could not be loaded (decision 072)", () => {
     await expect(notLoaded).toBeVisible();
     await expect(cartPage.heading.filter({ hasText: /shopping cart \(1 item\)/i })).toBeVisible();
     await expectNoAxeViolations(page);
-    await restore();
+    restore();
     await notLoaded.getByRole("button", { name: text("en", "code-not-loaded.reload") }).click();
     await waitForHydration(page);
     await expect(cartPage.lines.getByRole("link", { name: BOX.name })).toBeVisible();

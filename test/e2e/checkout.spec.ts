@@ -395,7 +395,7 @@ test.describe("code that could not be loaded (decision 072)", () => {
     await expect(proceed).toBeDisabled();
     await expect(page.getByLabel("First name")).toHaveValue("Aino");
     await expectNoAxeViolations(page);
-    await restore();
+    restore();
     await notLoaded.getByRole("button", { name: text("en", "code-not-loaded.reload") }).click();
     await waitForHydration(page);
     await expect(notLoaded).toHaveCount(0);
@@ -409,7 +409,7 @@ test.describe("code that could not be loaded (decision 072)", () => {
     await proceed.click();
     await expect(details.locator(notLoaded)).toBeVisible();
     await expect(checkoutStep(page, "delivery").getByRole("radio")).toHaveCount(0);
-    await restore();
+    restore();
     await notLoaded.getByRole("button", { name: text("en", "code-not-loaded.reload") }).click();
     await waitForHydration(page);
     await proceed.click();
@@ -431,7 +431,7 @@ test.describe("code that could not be loaded (decision 072)", () => {
     await expect(checkoutStep(page, "payment")).toBeVisible();
     await expect(page.getByRole("complementary", { name: new RegExp(text("en", "checkout-ui.summary.heading")) })).toBeVisible();
     await expectNoAxeViolations(page);
-    await restore();
+    restore();
     await notLoaded.getByRole("button", { name: text("en", "code-not-loaded.reload") }).click();
     await waitForHydration(page);
     await checkoutStep(page, "details").getByRole("button", { name: "Continue" }).click();

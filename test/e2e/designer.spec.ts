@@ -183,7 +183,7 @@ test.describe("code that could not be loaded (decision 072)", () => {
     await expect(page.getByRole("heading", { level: 2, name: text["tablet.design.heading"] })).toBeVisible();
     await expect(page.getByLabel(text["tablet.front-text.label"]!, { exact: true })).toHaveValue("Onnea Liisa!");
     await expectNoAxeViolations(page);
-    await restore();
+    restore();
     await notLoaded.getByRole("button", { name: text["code-not-loaded.reload"] }).click();
     await waitForHydration(page);
     await expect(notLoaded).toHaveCount(0);

@@ -1,7 +1,7 @@
 // Client-side navigation: no document reload, head tags follow, page views carry the referrer,
 // scroll comes back on the way back, and offline/online notices use the snackbars.
 import type { Page } from "@playwright/test";
-import { builtFile } from "./fixtures/built-files.ts";
+import { builtFile, failCodeOf } from "./fixtures/built-files.ts";
 import { text } from "./fixtures/catalog.ts";
 import { documentWasKept, expect, markDocument, test, waitForHydration } from "./fixtures/storefront.ts";
 
@@ -99,12 +99,7 @@ test.describe("a page part that fails to load", () => {
     page.on("console", (message) => messages.push(message.text()));
     // As after a deploy: the product page's module the open page knows is gone (once: the document
     // loaded again names the files of the build that is there).
-    const module = builtFile("client/pages/ProductPage.tsx");
-    await page.route(
-      (url) => url.pathname === module,
-      (route) => route.abort(),
-      { times: 1 },
-    );
+    await failCodeOf(page, "client/pages/ProductPage.tsx", 1);
     await page.goto("/en/products/chocolate-tablets");
     await waitForHydration(page);
     await markDocument(page);
@@ -138,12 +133,7 @@ test.describe("a page part that fails to load", () => {
   });
   /** The page's documents the browser asks for while a category loads whose file from `source` fails `times` times. */
   async function openCategoryWithBrokenFile(page: Page, times: number, source = "client/pages/CategoryPage.tsx") {
-    const module = builtFile(source);
-    await page.route(
-      (url) => url.pathname === module,
-      (route) => route.abort(),
-      { times },
-    );
+    await failCodeOf(page, source, times);
     const documents: string[] = [];
     page.on("request", (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());

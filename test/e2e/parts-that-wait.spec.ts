@@ -144,7 +144,7 @@ test.describe("a part whose code could not be loaded (decision 072)", () => {
     await expect(cards.last()).toBeAttached();
     expect(await cards.count()).toBeGreaterThan(1);
     // A link opens its page as a new document, which has the code.
-    await restore();
+    restore();
     const name = (await first.getByRole("heading").textContent())?.trim() ?? "";
     await first.getByRole("link", { name }).first().click();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();

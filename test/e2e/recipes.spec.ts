@@ -200,7 +200,7 @@ test.describe("code that could not be loaded (decision 072)", () => {
     await expect(search.searchBox).toBeVisible();
     await expect(page.getByText(text("en", "content.unknown-block", { type: "recipe-search-block" }))).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await restore();
+    restore();
     await notLoaded.getByRole("button", { name: text("en", "code-not-loaded.reload") }).click();
     await waitForHydration(page);
     await expect(search.recipes).toHaveCount(12);

@@ -318,7 +318,7 @@ test.describe("mobile", () => {
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
       await expect(hamburger).toHaveAttribute("aria-expanded", "false");
       await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
-      await restore();
+      restore();
       await notice.getByRole("button", { name: text("en", "code-not-loaded.reload") }).click();
       await waitForHydration(page);
       await hamburger.click();
