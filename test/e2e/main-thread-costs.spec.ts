@@ -58,6 +58,18 @@ for (const [kind, path] of Object.entries(PAGES)) {
     expect(await page.evaluate(() => (window as unknown as { __numberFormats: string[] }).__numberFormats)).toEqual([]);
     expect(svgs.length, "the icon sheet is fetched").toBeGreaterThan(0);
     expect(svgs.filter((svg) => !ALLOWED_SVG.test(svg))).toEqual([]);
+    // A picture written into a stylesheet (a data: address) is no response, and a document all the same.
+    const written = await page.evaluate(() =>
+      [...document.querySelectorAll("*")].flatMap((element) =>
+        [null, "::before", "::after"].flatMap((pseudo) => {
+          const style = getComputedStyle(element, pseudo);
+          return [style.maskImage, style.backgroundImage, style.listStyleImage, style.borderImageSource, style.content]
+            .filter((value) => value.includes("data:image/svg"))
+            .map((value) => `${element.className}${pseudo ?? ""}: ${value.slice(0, 60)}`);
+        }),
+      ),
+    );
+    expect(written, "SVG pictures written into the styles").toEqual([]);
     const withText = (await Promise.all(svgBodies)).filter(([, body]) => body.includes("<text")).map(([svg]) => svg);
     expect(withText, "SVG pictures whose words need the device's fonts").toEqual([]);
   });
