@@ -3,6 +3,7 @@
 // connection the 125 KB of code took bandwidth from the picture and moved the largest paint (decision
 // 064). It waits at most LEAD_PICTURE_WAIT_MS, so a picture that stalls never holds the page inert.
 import { PAGE_CODE_ELEMENT_ID, type PageCode } from "./app/page-code.ts";
+import { catchEarlyPresses } from "./early-presses.ts";
 
 const LEAD_PICTURE_WAIT_MS = 2500;
 
@@ -59,4 +60,5 @@ async function loadPageCode() {
   await import(/* @vite-ignore */ code.entry);
 }
 
+catchEarlyPresses();
 void loadPageCode();
