@@ -4,17 +4,16 @@
 // alone. On desktop it sits in the top bar (the main menu fills the header bar), below 1024 px among
 // the header bar's actions (decision 053).
 import { useLingui } from "@lingui/react";
-import { lazy, useId, useState } from "react";
+import { useId, useState } from "react";
 import { usePageModel } from "../../app/page-context.ts";
 import { withCatalogParts } from "../../i18n/i18n.ts";
 import { SearchIcon } from "./ShellIcons.tsx";
 import { WhenLoaded } from "../CodeNotLoaded.tsx";
 import "./InlineSearch.css";
+import { lazyWhenIdle } from "../../app/fetch-when-idle.ts";
 
-const InlineSearchResults = lazy(
-  withCatalogParts(["search"], () =>
-    import("../search/InlineSearchResults.tsx").then((module) => ({ default: module.InlineSearchResults })),
-  ),
+const InlineSearchResults = lazyWhenIdle(
+  withCatalogParts(["search"], () => import("../search/InlineSearchResults.tsx").then((module) => module.InlineSearchResults)),
 );
 
 export function InlineSearch({ placement }: { placement: "top-bar" | "header-bar" }) {
