@@ -8,6 +8,9 @@
 
 /** What the boot hands to the entry. */
 export interface EarlyPresses {
+  /** Shows a press as waiting for its code (the entry's parts that wait use it too), and stops showing it. */
+  showWaiting(control: HTMLElement): void;
+  stopWaiting(control: HTMLElement): void;
   /**
    * Stops catching; `replay` gives every held press and form to the page once it can take them, and
    * `drop` lets them go (the page stays as the worker drew it).
@@ -57,6 +60,8 @@ export function catchEarlyPresses(): void {
   document.addEventListener("click", onClick, true);
   document.addEventListener("submit", onSubmit, true);
   window.earlyPresses = {
+    showWaiting,
+    stopWaiting,
     takeOver() {
       document.removeEventListener("click", onClick, true);
       document.removeEventListener("submit", onSubmit, true);

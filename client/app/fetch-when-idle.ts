@@ -11,7 +11,11 @@ let started = false;
 const whenIdle = (work: () => void) =>
   typeof requestIdleCallback === "function" ? requestIdleCallback(work, { timeout: 2000 }) : setTimeout(work, 200);
 
+/** Marked once, as the fetching starts: the bench counts what the page needed before it apart. */
+const FETCHING_MARK = "kaarna:fetching-when-idle";
+
 function fetchWaiting(): void {
+  if (!performance.getEntriesByName(FETCHING_MARK).length) performance.mark(FETCHING_MARK);
   for (const load of waiting) void load().catch(() => undefined);
   waiting.clear();
 }

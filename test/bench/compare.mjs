@@ -3,6 +3,7 @@
 // measured in turns (A, B, A, B, …) on the calibrated low-tier phone, so the host's drift falls on both.
 // Prints each figure's median and runs for A and B, and whether B moved beyond A's spread.
 //   node test/bench/compare.mjs <root A> <root B> [--runs 5] [--pages start,product] [--taps "mobile menu,sort menu"]
+//   [--slowdown 10.7]
 // A measurement, never a test.
 import { parseArgs } from "node:util";
 import { calibrate, figures, LIGHTHOUSE_PAGES, lighthouseRun, median } from "./lighthouse.mjs";
@@ -12,7 +13,12 @@ import { TAPS, tapBrowser, tapOnce } from "./taps.mjs";
 process.env.WRANGLER_SEND_METRICS = "false";
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: "string", default: "5" }, pages: { type: "string" }, taps: { type: "string" } },
+  options: {
+    runs: { type: "string", default: "5" },
+    pages: { type: "string" },
+    taps: { type: "string" },
+    slowdown: { type: "string" },
+  },
 });
 if (positionals.length !== 2) throw new Error("usage: compare.mjs <root A> <root B> [--runs 5] [--pages …] [--taps …]");
 const runs = Number(values.runs);
@@ -30,7 +36,8 @@ const outside = (value, list) => value < Math.min(...list) || value > Math.max(.
 const moved = (x, y) => (outside(median(y), x) && outside(median(x), y) ? "MOVED" : "within");
 
 try {
-  const { slowdown } = await calibrate(a.origin);
+  // A slowdown given (say, a quiet host's calibration) keeps a busy host's from reading as a fast phone.
+  const slowdown = values.slowdown ? Number(values.slowdown) : (await calibrate(a.origin)).slowdown;
   console.log(`A ${positionals[0]}\nB ${positionals[1]}\nCPU slowdown ${slowdown}x, ${runs} runs each, in turns\n`);
   const lighthouse = { cpuSlowdown: slowdown, method: "devtools" };
   for (const [kind, path] of pages) {
