@@ -119,10 +119,26 @@ describe("the way in from the CMS", () => {
 
   it("never sends the editor to another site", async () => {
     const token = await previewToken();
-    for (const path of ["//evil.example/en", "https://evil.example/en", "/\\evil.example", "en"]) {
+    const offSite = [
+      "//evil.example/en",
+      "https://evil.example/en",
+      "/\\evil.example",
+      "en",
+      // Paths that become another host once a browser resolves their dot segments and escapes.
+      "/.//x//evil.example",
+      "/.//x//evil.example/login",
+      "/x/..//evil.example",
+      "/%2e//evil.example",
+      "/%2f%2fevil.example",
+      "/%5cevil.example",
+    ];
+    for (const path of offSite) {
       const response = await request(`/api/editor/preview?token=${token}&path=${encodeURIComponent(path)}`);
       expect(response.status, path).toBe(400);
       expect(response.headers.get("set-cookie")).toBeNull();
+      const end = await request(`/api/editor/preview/end?path=${encodeURIComponent(path)}`);
+      expect(end.status, path).toBe(400);
+      expect(end.headers.get("location"), path).toBeNull();
     }
   });
 

@@ -182,6 +182,24 @@ describe("member sign-in", () => {
     expect(done.headers.get("location")).toBe("/en");
   });
 
+  it("never leaves the site after sign-in or from the password page, however the return address is spelt", async () => {
+    const bypasses = ["/.//x//evil.example/login", "/.//evil.example/account", "/%2e//evil.example", "/x/..//evil.example"];
+    for (const returnTo of bypasses) {
+      const browser = new CookieJar();
+      const fields = await startSignIn(browser, returnTo);
+      const authorized = await browser.fetch("/connect/authorize", signInForm(fields, MAIJA));
+      const done = await browser.fetch(pathOf(authorized.headers.get("location")));
+      expect(done.status, returnTo).toBe(303);
+      expect(done.headers.get("location"), returnTo).toBe("/en");
+
+      const page = await new CookieJar().fetch(`/connect/password?ui_locales=en&return_to=${encodeURIComponent(returnTo)}`);
+      const text = await page.text();
+      const links = [...text.matchAll(/(?:href|value)="([^"]*)"/g)].map((match) => match[1]!.replaceAll("&amp;", "&"));
+      expect(links, returnTo).toContain("/en");
+      for (const link of links) expect(new URL(link, ORIGIN).origin, `${returnTo} → ${link}`).toBe(ORIGIN);
+    }
+  });
+
   it("shows a wrong password on the provider's page in the shopper's language, with no code", async () => {
     const browser = new CookieJar();
     const fields = await startSignIn(browser);
