@@ -209,10 +209,7 @@ describe("member sign-in", () => {
     expect(wrong.headers.get("location")).toBeNull();
   });
 
-  it("refuses an eleventh sign-in at one account within a minute with 429, before checking the password", async () => {
-    // Local rate limits count in windows aligned to the clock's minutes: the burst must not straddle two.
-    const left = 60_000 - (Date.now() % 60_000);
-    if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+  it("refuses the eleventh failure in a row from one address at one account with 429, before checking the password", async () => {
     const browser = new CookieJar();
     const fields = await startSignIn(browser);
     const guess = () => {
@@ -223,9 +220,10 @@ describe("member sign-in", () => {
     for (let attempt = 0; attempt < 10; attempt += 1) expect((await guess()).status).toBe(401);
     const limited = await guess();
     expect(limited.status).toBe(429);
-    expect(limited.headers.get("retry-after")).toBe("60");
-    expect(await limited.text()).toContain("Too many attempts. Wait a minute and try again.");
-  }, 45_000);
+    expect(limited.headers.get("location")).toBeNull();
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(60);
+    expect(await limited.text()).toContain("Too many attempts. Wait a while and try again.");
+  });
 
   it("returns to the page the sign-in link was on, and signs out by the header's link only from the site's own pages", async () => {
     const browser = new CookieJar();
