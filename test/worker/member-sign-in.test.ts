@@ -1,7 +1,7 @@
 // Members sign in with OpenID Connect's code flow and PKCE, the worker as the confidential client
 // (issue 11, decision 040), through the real worker, the embedded identity provider, D1 and cookies.
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Env } from "../../worker/env.ts";
 import { embeddedBackend } from "../../worker/upstream/embedded/backend.ts";
 import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
@@ -11,9 +11,11 @@ import { request } from "./helpers.ts";
 beforeAll(async () => {
   await ensureDatabase(env.DB);
 });
+afterEach(() => vi.restoreAllMocks());
 
 const MAIJA = { email: "maija@kaarna.example", password: "Kaarna-demo-2026" };
 const MEMBER_COOKIE = "__Host-kaarna-member";
+const TRANSACTION_COOKIE = "__Host-kaarna-oidc";
 const pathOf = (location: string | null) => {
   const url = new URL(location ?? "", ORIGIN);
   return `${url.pathname}${url.search}`;
@@ -109,6 +111,57 @@ describe("member sign-in", () => {
     expect(await authenticated(browser)).toBe(false);
     expect(await authenticated(stolen)).toBe(false);
     expect(await tokens()).toBe(before - 1);
+  });
+
+  it("ends the browser's earlier session when someone signs in again in it, here and at the provider", async () => {
+    const browser = new CookieJar();
+    await browser.fetch(await signIn(browser));
+    const earlier = new CookieJar();
+    earlier.cookies.set(MEMBER_COOKIE, browser.cookies.get(MEMBER_COOKIE)!);
+    const earlierKey = (await (await earlier.fetch("/api/me/member/widget-data")).json()) as { userIdEncrypted: string };
+    expect(await authenticated(earlier)).toBe(true);
+
+    const again = await browser.fetch(await signIn(browser));
+    expect(again.status).toBe(303);
+    expect(again.headers.getSetCookie().filter((line) => line.startsWith(`${MEMBER_COOKIE}=`))).toHaveLength(1);
+    expect(browser.cookies.get(MEMBER_COOKIE)).not.toBe(earlier.cookies.get(MEMBER_COOKIE));
+    expect(await authenticated(browser)).toBe(true);
+    expect(await authenticated(earlier)).toBe(false);
+    const widget = await earlier.fetch("/connect/widget/en/profile", {
+      headers: { "x-widget-user": earlierKey.userIdEncrypted },
+    });
+    expect(widget.status).toBe(401);
+  });
+
+  it("completes a sign-in transaction once: its cookie sent again starts nothing", async () => {
+    const browser = new CookieJar();
+    const fields = await startSignIn(browser);
+    const transaction = browser.cookies.get(TRANSACTION_COOKIE)!;
+    const first = await browser.fetch("/connect/authorize", signInForm(fields, MAIJA));
+    expect((await browser.fetch(pathOf(first.headers.get("location")))).status).toBe(303);
+
+    // The same transaction cookie, kept and sent again with a fresh code for the same state and challenge.
+    for (let round = 0; round < 2; round += 1) {
+      const replay = new CookieJar();
+      replay.cookies.set(TRANSACTION_COOKIE, transaction);
+      const code = await replay.fetch("/connect/authorize", signInForm(fields, MAIJA));
+      expect(code.status).toBe(302);
+      const done = await replay.fetch(pathOf(code.headers.get("location")));
+      expect(done.status, `round ${round}`).toBe(400);
+      expect(replay.cookies.get(MEMBER_COOKIE) ?? "").toBe("");
+    }
+  });
+
+  it("refuses a sign-in transaction past its ten minutes on the server, whatever the browser still sends", async () => {
+    const browser = new CookieJar();
+    const fields = await startSignIn(browser);
+    const now = Date.now();
+    vi.spyOn(Date, "now").mockImplementation(() => now + 10.4 * 60 * 1000);
+    const code = await browser.fetch("/connect/authorize", signInForm(fields, MAIJA));
+    expect(code.status).toBe(302);
+    const done = await browser.fetch(pathOf(code.headers.get("location")));
+    expect(done.status).toBe(400);
+    expect(await authenticated(browser)).toBe(false);
   });
 
   it("refuses a callback whose state is not this browser's, and a code used twice", async () => {
