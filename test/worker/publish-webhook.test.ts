@@ -106,6 +106,30 @@ describe("the publish webhook", () => {
     expect(await stored("/en/our-story")).toBe(true);
   });
 
+  it("accepts a notice once: the same notice again, in any spelling of its signature, is 409 and purges nothing", async () => {
+    const UNKNOWN = 987_654;
+    for (const contentId of [OUR_STORY_EN, UNKNOWN]) {
+      const notice = await publishNotice(contentId);
+      expect((await request("/api/hooks/content-published", notice)).status, String(contentId)).toBe(200);
+      await warm(STORY);
+      const signature = notice.headers["x-signature"];
+      for (const spelling of [signature, signature.toUpperCase()]) {
+        const replay = await request("/api/hooks/content-published", {
+          ...notice,
+          headers: { ...notice.headers, "x-signature": spelling, "accept-language": "en" },
+        });
+        expect(replay.status, `${contentId} ${spelling}`).toBe(409);
+        expect(replay.headers.get("cache-control")).toBe("private, no-store");
+        expect(((await replay.json()) as { message: string }).message).toMatch(/already/i);
+      }
+      for (const path of STORY) expect(await stored(path), `${contentId} ${path}`).toBe(true);
+    }
+    // A new notice about the same content (another timestamp) is a new publish and purges.
+    const next = await publishNotice(OUR_STORY_EN, { at: Date.now() + 1 });
+    expect((await request("/api/hooks/content-published", next)).status).toBe(200);
+    expect(await stored("/en/our-story")).toBe(false);
+  });
+
   it("answers a signed body that is not a notice with 400, and a body over the cap with 413", async () => {
     const notice = await publishNotice(OUR_STORY_EN);
     const { hmacSign, toHex } = await import("../../worker/editor/hmac.ts");

@@ -7,6 +7,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import { SITE_PAGE_PATH, SUBSCRIPTION_IDENTIFIER } from "../../shared/press-releases.ts";
+import { sitePath } from "../../shared/rules/site-path.ts";
 import { ThankYouQuerySchema } from "../../shared/schemas/press-release-queries.ts";
 import {
   type SubscriptionPost,
@@ -100,5 +101,5 @@ export const pressReleaseSubscriptionRoutes = new Hono<AppBindings>()
     const post = v.safeParse(SubscriptionPostSchema, fields);
     // A post the form would not have sent (no script, an old page) goes to the error page, unforwarded.
     const target = post.success ? await forward(c, post.output) : failure;
-    return c.redirect(target, 303);
+    return c.redirect(sitePath(target) ?? "/", 303);
   });
