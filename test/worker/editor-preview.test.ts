@@ -2,7 +2,7 @@
 // request past the page-model cache; anybody else adding ?epieditmode=true is an ordinary visitor.
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { forgetRemembered } from "../../worker/cache/kv-cache.ts";
+import { forgetRemembered } from "../../worker/cache/strategy-cache.ts";
 import { PREVIEW_COOKIE } from "../../worker/editor/editor-request.ts";
 import { PREVIEW_TOKEN_MAX_SECONDS, verifyPreviewToken } from "../../worker/editor/preview-token.ts";
 import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";

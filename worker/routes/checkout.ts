@@ -1,11 +1,10 @@
 // The browser's checkout API (DESIGN.md worker contract): /api/me/checkout/{cartId}/details, coupon,
-// greeting, shipping, payment, gift-card and order, the consents (not personal: cached 5 minutes in
-// KV) and GET /api/me/orders/{orderId}. Same guards as the cart: same origin, JSON only, bodies
+// greeting, shipping, payment, gift-card and order, the consents (not personal: kept by the checkout
+// consents strategy) and GET /api/me/orders/{orderId}. Same guards as the cart: same origin, JSON only, bodies
 // validated before anything is forwarded, never cached by the browser or an edge.
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import * as v from "valibot";
-import { PAGE_MODEL_STALE_IF_ERROR_MS } from "../../shared/cache-windows.ts";
 import { CartSchema } from "../../shared/schemas/cart.ts";
 import {
   CardPaymentBodySchema,
@@ -24,13 +23,14 @@ import {
   ShippingSelectionSchema,
 } from "../../shared/schemas/checkout.ts";
 import { ApiError } from "../api-error.ts";
-import { createKvCache } from "../cache/kv-cache.ts";
+import { cachedRead } from "../cache/cached-read.ts";
+import { CACHE_STRATEGIES } from "../cache/strategies.ts";
 import type { AppBindings } from "../env.ts";
 import { currentMemberSession } from "../member/current-member.ts";
 import { noStore } from "../middleware/no-store.ts";
 import { readShopperCookie } from "../session/shopper-cookie.ts";
 import { shopperLanguage } from "../session/shopper-language.ts";
-import { createUpstream, UPSTREAM_TIMEOUTS_MS } from "../upstream/upstream-call.ts";
+import { createUpstream } from "../upstream/upstream-call.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 import { jsonBody, sameOrigin } from "../middleware/guards.ts";
 import { shopperProxy } from "./shopper-proxy.ts";
@@ -38,14 +38,6 @@ import { shopperProxy } from "./shopper-proxy.ts";
 const proxyCheckout = shopperProxy("checkout");
 
 export const consentsCacheKey = (language: string) => `checkout:consents:v1:${language}`;
-
-/** Consents are the same for every shopper: fresh 5 minutes, and kept a day for when the upstream fails. */
-const CONSENTS_WINDOWS = {
-  freshMs: 5 * 60 * 1000,
-  staleWhileRevalidateMs: 10 * 60 * 1000,
-  staleIfErrorMs: PAGE_MODEL_STALE_IF_ERROR_MS,
-  timeoutMs: UPSTREAM_TIMEOUTS_MS.lookup,
-};
 
 /** Reads need the shopper's own session; without one there is nothing of theirs to show. */
 const needsSession = createMiddleware<AppBindings>(async (c, next) => {
@@ -58,19 +50,19 @@ const cartPath = (c: Context<AppBindings>, step: string) => `/api/me/checkout/${
 async function consents(c: Context<AppBindings>) {
   const language = shopperLanguage(c);
   const upstream = createUpstream(c.env, c.executionCtx);
-  const cache = createKvCache(ConsentListSchema, CONSENTS_WINDOWS, {
-    kv: c.env.PAGE_MODELS,
-    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-  });
-  const { load } = await cache.get(consentsCacheKey(language), async () => {
-    const response = await upstream.call("/api/me/checkout/consents", {
-      timeout: "lookup",
-      query: { language },
-      headers: { "accept-language": language },
-    });
-    const parsed = v.safeParse(ConsentListSchema, response.ok ? await response.json().catch(() => null) : null);
-    if (!parsed.success) throw new UpstreamError(`The consents call answered ${response.status} without a consent list`, 502);
-    return { found: true, value: parsed.output };
+  const { load } = await cachedRead(c, CACHE_STRATEGIES.checkoutConsents, {
+    key: consentsCacheKey(language),
+    schema: ConsentListSchema,
+    load: async () => {
+      const response = await upstream.call("/api/me/checkout/consents", {
+        timeout: CACHE_STRATEGIES.checkoutConsents.timeout,
+        query: { language },
+        headers: { "accept-language": language },
+      });
+      const parsed = v.safeParse(ConsentListSchema, response.ok ? await response.json().catch(() => null) : null);
+      if (!parsed.success) throw new UpstreamError(`The consents call answered ${response.status} without a consent list`, 502);
+      return { found: true, value: parsed.output };
+    },
   });
   if (!load.found) throw new ApiError(502, /*i18n*/ "checkout-error.upstream-failed");
   return c.json(load.value);

@@ -19,6 +19,7 @@ import { ApiError } from "../api-error.ts";
 import type { AppBindings } from "../env.ts";
 import { sameOrigin } from "../middleware/guards.ts";
 import { noStore } from "../middleware/no-store.ts";
+import { query } from "../middleware/query.ts";
 import { createUpstream } from "../upstream/upstream-call.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 
@@ -72,23 +73,22 @@ async function forward(c: Context<AppBindings>, post: SubscriptionPost): Promise
 }
 
 export const pressReleaseSubscriptionRoutes = new Hono<AppBindings>()
-  .get("/api/marketing-automation/thank-you", noStore, async (c) => {
-    const parsed = v.safeParse(ThankYouQuerySchema, c.req.query());
-    if (!parsed.success) {
-      throw new ApiError(400, /*i18n*/ "news-api.query-invalid", {
-        errors: [{ key: "identifier", value: parsed.issues[0].message }],
+  .get(
+    "/api/marketing-automation/thank-you",
+    noStore,
+    query(ThankYouQuerySchema, /*i18n*/ "news-api.query-invalid"),
+    async (c) => {
+      const response = await createUpstream(c.env, c.executionCtx).call("/api/cda/marketing-automation/thank-you", {
+        timeout: "lookup",
+        query: { identifier: c.req.valid("query").identifier },
       });
-    }
-    const response = await createUpstream(c.env, c.executionCtx).call("/api/cda/marketing-automation/thank-you", {
-      timeout: "lookup",
-      query: { identifier: parsed.output.identifier },
-    });
-    if (response.status === 404) throw new ApiError(404, /*i18n*/ "news-api.campaign-not-found");
-    if (!response.ok) throw new UpstreamError(`The thank-you data answered ${response.status}`, 502);
-    const data = v.safeParse(ThankYouDataSchema, await response.json().catch(() => null));
-    if (!data.success) throw new UpstreamError("The thank-you data was not readable", 502);
-    return c.json(data.output);
-  })
+      if (response.status === 404) throw new ApiError(404, /*i18n*/ "news-api.campaign-not-found");
+      if (!response.ok) throw new UpstreamError(`The thank-you data answered ${response.status}`, 502);
+      const data = v.safeParse(ThankYouDataSchema, await response.json().catch(() => null));
+      if (!data.success) throw new UpstreamError("The thank-you data was not readable", 502);
+      return c.json(data.output);
+    },
+  )
   .post("/press-releases/subscribe", noStore, sameOrigin, capForm, async (c) => {
     if (!FORM_TYPE.test(c.req.header("content-type") ?? ""))
       throw new ApiError(415, /*i18n*/ "news-api.subscription-form-required");

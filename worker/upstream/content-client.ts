@@ -2,7 +2,7 @@
 import { DEFAULT_MARKET, type Market } from "../../shared/markets.ts";
 import * as v from "valibot";
 import { type PageModel, PageModelSchema } from "../../shared/schemas/page-model.ts";
-import type { Load } from "../cache/kv-cache.ts";
+import type { Load } from "../cache/strategy-cache.ts";
 import type { Upstream } from "./upstream-call.ts";
 import { UpstreamError } from "./upstream-error.ts";
 import { sanitisePageModel } from "../content/sanitise-html.ts";
