@@ -1,12 +1,14 @@
 // The web-vitals reporter (its attribution build): LCP, INP, CLS and TTFB of this page load, with the
-// element each one is about, sent as a beacon to /api/rum when the page is hidden (the last moment a
-// browser reliably sends anything). Each metric of a page load is sent once; a page restored from the
+// element each one is about, sent as a beacon to /api/rum when the page is hidden (switched away from,
+// closed or left). Each metric of a page load is sent once; a page restored from the
 // back/forward cache is a new page load to web-vitals and is sent again, as such.
 import { onCLS, onINP, onLCP, onTTFB, type MetricWithAttribution } from "web-vitals/attribution";
 import { CONNECTIONS, NAVIGATION_TYPES } from "../../shared/field-measurements.ts";
 import type { FieldBeacon, FieldMeasurement } from "../../shared/schemas/field-beacon.ts";
 
 const BEACON_PATH = "/api/rum";
+/** A User Timing mark: DevTools (and the e2e test) can tell the page is being measured. */
+const REPORTER_STARTED_MARK = "kaarna:field-measurement";
 /** The worker takes selectors up to this length; a longer one is cut, not the beacon refused. */
 const MAX_TARGET_LENGTH = 200;
 
@@ -45,10 +47,12 @@ export function reportWebVitals(pageType: string): void {
     }
     for (const id of waitingIds.splice(0)) sent.add(id);
   };
+  // Hidden is the last moment a page is sure to have (web-vitals finalises LCP and CLS then); a
+  // pagehide listener would send before that, since Chromium hides a page after its pagehide.
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") send();
   });
-  window.addEventListener("pagehide", send);
+  performance.mark(REPORTER_STARTED_MARK);
 }
 
 function measurementOf(metric: MetricWithAttribution): FieldMeasurement {
