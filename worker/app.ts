@@ -26,6 +26,7 @@ import { productRoutes } from "./routes/products.ts";
 import { pressReleaseRoutes } from "./routes/press-releases.ts";
 import { recipeRoutes } from "./routes/recipes.ts";
 import { rumRoutes } from "./routes/rum.ts";
+import { opsRoutes } from "./routes/ops.ts";
 import { methodNotAllowed } from "./middleware/method-not-allowed.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { marketingConsentRoutes } from "./routes/marketing-consents.ts";
@@ -68,6 +69,7 @@ export function createApp(options: { dev?: boolean } = {}) {
   app.route("/api", rumRoutes);
   app.all("/api/*", methodNotAllowed(app as unknown as Hono<never>));
   app.get("/assets/*", (c) => c.text("Not found", 404));
+  app.route("/ops", opsRoutes);
   app.route("/", embeddedPageRoutes);
 
   // The bare address opens the language the shopper chose last (the picker's cookie), else Finnish.
