@@ -1,4 +1,4 @@
-// npm run deploy -- --env staging|production [--dry-run]: builds the worker for the environment
+// npm run deploy -- --env staging|production [--dry-run] [--secrets-file <file>]: builds the worker for the environment
 // (CLOUDFLARE_ENV: the Cloudflare Vite plugin writes that environment's flattened config beside the
 // build), applies the D1 migrations to its database, then deploys (docs/operations.md). It refuses an
 // environment that still has a placeholder or a test switch. --dry-run goes as far as it can without
@@ -11,11 +11,18 @@ import { parseArgs } from "node:util";
 import { deployProblems, ENVIRONMENTS, readEnvironment } from "./deploy-environment.mjs";
 import { env as runEnv, run } from "./run.mjs";
 
-const { values } = parseArgs({ options: { env: { type: "string" }, "dry-run": { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: {
+    env: { type: "string" },
+    "dry-run": { type: "boolean", default: false },
+    // A new worker's first deploy: its required secrets cannot be put before it exists (docs/operations.md).
+    "secrets-file": { type: "string" },
+  },
+});
 const environment = values.env;
 const dryRun = values["dry-run"];
 if (!environment) {
-  console.error(`Usage: npm run deploy -- --env ${ENVIRONMENTS.join("|")} [--dry-run]`);
+  console.error(`Usage: npm run deploy -- --env ${ENVIRONMENTS.join("|")} [--dry-run] [--secrets-file <file>]`);
   process.exit(2);
 }
 
@@ -45,7 +52,7 @@ await run("vite", ["build"], { env: buildEnv });
 
 const database = (config.d1_databases ?? []).find((binding) => binding.binding === "DB");
 const migrate = ["d1", "migrations", "apply", "DB", "--remote"];
-const deploy = ["deploy"];
+const deploy = ["deploy", ...(values["secrets-file"] ? ["--secrets-file", values["secrets-file"]] : [])];
 if (dryRun) {
   say("wrangler", migrate, false);
   // The environment's database binding and migrations, resolved through the same config: the list
