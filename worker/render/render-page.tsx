@@ -25,6 +25,7 @@ import { partsLoaded } from "../../client/registry/server-rendered-part.tsx";
 import { pageModuleFiles } from "./module-assets.ts";
 import { catalogPartsOf } from "../../client/i18n/catalog-parts.ts";
 import { routes } from "../../client/routes.tsx";
+import { isPageType } from "../../shared/content-types.ts";
 import { headTags } from "../../shared/rules/head-tags.ts";
 import { languageOfPath } from "../../shared/rules/locale.ts";
 import type { CacheStatus } from "../cache/page-model-cache.ts";
@@ -117,8 +118,9 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   // Editors' previews are not what shoppers feel: they are never measured.
   const { fieldSampleRate } = browserConfig(c.env);
   const reporter = clientAssets.fieldReporter;
+  // Only a page type the shop knows: a beacon naming another would be refused.
   const fieldMeasurement =
-    modules && reporter && !editMode && fieldSampleRate > 0
+    modules && isPageType(modules.page) && reporter && !editMode && fieldSampleRate > 0
       ? { sampleRate: fieldSampleRate, pageType: modules.page, reporter }
       : undefined;
   const start = documentStart({ head, modules, payload, nonce, fieldMeasurement });
