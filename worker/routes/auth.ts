@@ -22,6 +22,7 @@ import { noStore } from "../middleware/no-store.ts";
 import { jsonBody, sameOrigin } from "../middleware/guards.ts";
 import { sessionSecret } from "../session/shopper-cookie.ts";
 import { createUpstream } from "../upstream/upstream-call.ts";
+import { log } from "../observability/log.ts";
 
 export const authRoutes = new Hono<AppBindings>()
   .use(noStore)
@@ -123,7 +124,7 @@ async function endSession(c: Context<AppBindings>, options: { keepCookie?: boole
   await endCurrentMemberSession(c, options);
   if (session) {
     await endProviderSession(createUpstream(c.env, c.executionCtx), session.accessToken).catch((error: unknown) =>
-      console.warn("The identity provider's session could not be ended", error),
+      log.warn("The identity provider's session could not be ended", { error }),
     );
   }
 }

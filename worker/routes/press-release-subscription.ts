@@ -22,6 +22,7 @@ import { noStore } from "../middleware/no-store.ts";
 import { query } from "../middleware/query.ts";
 import { createUpstream } from "../upstream/upstream-call.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
+import { log } from "../observability/log.ts";
 
 /** A subscription form is a few hundred bytes; anything near this is not one. */
 const MAX_FORM_BYTES = 8 * 1024;
@@ -63,11 +64,11 @@ async function forward(c: Context<AppBindings>, post: SubscriptionPost): Promise
     });
     await response.body?.cancel();
     const target = providerTarget(response, post);
-    if (!target) console.error(`The news provider answered the subscription with ${response.status}`);
+    if (!target) log.error("The news provider refused the subscription", { status: response.status });
     return target ?? post.redirectError;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error(error.message);
+    log.error(error.message, { status: error.status });
     return post.redirectError;
   }
 }
