@@ -3,6 +3,7 @@
 // validated, so the browser ships no schemas (docs/decisions/006-validate-once-at-the-worker.md).
 import { type PageModelLookup, type ResolvedPage, resolvePage } from "../../shared/rules/page-resolution.ts";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
+import { withClientHeaders } from "./client-headers.ts";
 
 export class PageLoadError extends Error {
   constructor(readonly status: number) {
@@ -15,10 +16,7 @@ const lookup: PageModelLookup = async (address) => {
   const query = new URLSearchParams({ contentUrl: `${url.pathname}${url.search}` });
   const editMode = new URLSearchParams(window.location.search).get("epieditmode");
   if (editMode === "true") query.set("epieditmode", "true");
-  const response = await fetch(`/api/cda/content?${query}`, {
-    headers: { accept: "application/json" },
-    credentials: "same-origin",
-  });
+  const response = await fetch(`/api/cda/content?${query}`, withClientHeaders({ headers: { accept: "application/json" } }));
   if (response.status === 404) return null;
   if (!response.ok) throw new PageLoadError(response.status);
   // The worker parsed and sanitised this model at the upstream boundary (validate-content.ts).

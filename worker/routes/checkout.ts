@@ -53,6 +53,17 @@ const needsSession = createMiddleware<AppBindings>(async (c, next) => {
   await next();
 });
 
+/**
+ * Writes need the shopper's anonymous id (spec 000 §5): without a session there is no cart of theirs
+ * to change, and the call is refused before anything is read or forwarded.
+ */
+const needsAnonymousId = createMiddleware<AppBindings>(async (c, next) => {
+  if (c.req.method !== "GET" && !(await readShopperCookie(c))) {
+    throw new ApiError(400, /*i18n*/ "checkout-error.no-anonymous-id");
+  }
+  await next();
+});
+
 const cartPath = (c: Context<AppBindings>, step: string) => `/api/me/checkout/${c.req.param("cartId")}/${step}`;
 
 async function consents(c: Context<AppBindings>) {
@@ -81,6 +92,7 @@ const CART = "/checkout/:cartId{[0-9]+}";
 /** Mounted at /api/me next to the cart routes. */
 export const checkoutRoutes = new Hono<AppBindings>()
   .use("/checkout/*", noStore, sameOrigin)
+  .use(`${CART}/*`, needsAnonymousId)
   .use("/orders/*", noStore)
   .get("/checkout/consents", consents)
   .put(`${CART}/details`, jsonBody(DetailsBodySchema), (c) =>

@@ -33,6 +33,8 @@ export async function callAsShopper(c: Context<AppBindings>, call: ShopperCall):
         authorization: `Bearer ${session.token}`,
         "accept-language": call.language,
         ...(call.memberToken ? { "x-member-authorization": `Bearer ${call.memberToken}` } : {}),
+        // The shopper's browser asked not to be tracked: the commerce API is told so (spec 000 §7).
+        ...(c.req.header("dnt") === "1" ? { dnt: "1" } : {}),
       },
       json: call.body,
     });
