@@ -33,9 +33,11 @@ import { shopperLanguage } from "../session/shopper-language.ts";
 import { createUpstream, UPSTREAM_TIMEOUTS_MS } from "../upstream/upstream-call.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 import { jsonBody, sameOrigin } from "../middleware/guards.ts";
+import { checkOfferedCountries } from "./offered-countries.ts";
 import { shopperProxy } from "./shopper-proxy.ts";
 
 const proxyCheckout = shopperProxy("checkout");
+const ADDRESS_COUNTRY_PATHS = { countryCode: "shippingAddress.countryCode", phone: "shippingAddress.phoneNumber" };
 
 export const consentsCacheKey = (language: string) => `checkout:consents:v1:${language}`;
 
@@ -95,9 +97,12 @@ export const checkoutRoutes = new Hono<AppBindings>()
   .use(`${CART}/*`, needsAnonymousId)
   .use("/orders/*", noStore)
   .get("/checkout/consents", consents)
-  .put(`${CART}/details`, jsonBody(DetailsBodySchema), (c) =>
-    proxyCheckout(c, { method: "PUT", path: cartPath(c, "details"), body: c.req.valid("json") }, CheckoutStateSchema),
-  )
+  .put(`${CART}/details`, jsonBody(DetailsBodySchema), async (c) => {
+    const body = c.req.valid("json");
+    const { countryCode, phoneNumber } = body.shippingAddress;
+    await checkOfferedCountries(c, { countryCode, phone: phoneNumber }, ADDRESS_COUNTRY_PATHS);
+    return proxyCheckout(c, { method: "PUT", path: cartPath(c, "details"), body }, CheckoutStateSchema);
+  })
   .put(`${CART}/coupon`, jsonBody(CouponBodySchema), (c) =>
     proxyCheckout(c, { method: "PUT", path: cartPath(c, "coupon"), body: c.req.valid("json") }, CartSchema),
   )

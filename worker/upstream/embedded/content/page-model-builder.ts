@@ -157,6 +157,7 @@ export async function buildPageModel(repository: ContentRepository, page: Conten
     banner: banner === undefined ? settings.banner : banner,
     footer: footer ?? settings.footer,
     sitePopup: settings.sitePopup,
+    countries: settings.countries,
     breadcrumbs: [...ancestors, page].map((crumb) => ({ name: crumb.name, url: crumb.url })),
     publishedDate: page.publishedAt,
     changed: page.changedAt,
