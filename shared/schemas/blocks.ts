@@ -5,6 +5,7 @@ import { isBlockType, type PerBlockType } from "../content-types.ts";
 import { html, nullableHtml } from "./html.ts";
 import { LocationFinderBlockSchema } from "./locations.ts";
 import { BlockSchema, ImageSchema, SocialLinkSchema } from "./page-model.ts";
+import { variantSelectorBlockSchema } from "./product-content.ts";
 import { ProductListsBlockSchema } from "./product-lists.ts";
 import { ShortcutsBlockSchema } from "./shortcuts.ts";
 import { NewsBlockSchema } from "./press-releases.ts";
@@ -232,6 +233,8 @@ export const PopupBlockSchema = v.object({
 export const BLOCK_SCHEMAS = {
   "hero-block": HeroBlockSchema,
   "changing-hero-block": ChangingHeroBlockSchema,
+  "color-selector-block": variantSelectorBlockSchema("color"),
+  "size-selector-block": variantSelectorBlockSchema("size"),
   "rich-text-block": RichTextBlockSchema,
   "banner-block": BannerBlockSchema,
   "split-banner-block": SplitBannerBlockSchema,
