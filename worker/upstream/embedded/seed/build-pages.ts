@@ -63,6 +63,7 @@ export function buildPages(c: Copy, webshopFooter: FooterInput): SeedPage[] {
         bid("storyRawHtml"),
         bid("storyAccordion"),
         bid("storyContainer"),
+        bid("storyDropdown"),
         bid("storyBackButton"),
       ],
     }),

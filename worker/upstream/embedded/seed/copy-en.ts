@@ -191,6 +191,7 @@ export const en: Copy = {
     },
     anchorLink: "Jump to frequently asked questions",
     back: "Back",
+    dropdown: { title: "Read more about Kaarna", placeholder: "Choose a topic" },
   },
   article: {
     heading: "The journey of cocoa from bean to tablet",

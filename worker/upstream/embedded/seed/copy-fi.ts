@@ -188,6 +188,7 @@ export const fi = {
     },
     anchorLink: "Siirry usein kysyttyihin kysymyksiin",
     back: "Takaisin",
+    dropdown: { title: "Lue lisää Kaarnasta", placeholder: "Valitse aihe" },
   },
   article: {
     heading: "Kaakaon matka pavusta levyksi",

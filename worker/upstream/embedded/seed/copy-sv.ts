@@ -186,6 +186,7 @@ export const sv: Copy = {
     },
     anchorLink: "Gå till vanliga frågor",
     back: "Tillbaka",
+    dropdown: { title: "Läs mer om Kaarna", placeholder: "Välj ett ämne" },
   },
   article: {
     heading: "Kakaons resa från böna till chokladkaka",
