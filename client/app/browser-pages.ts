@@ -14,8 +14,9 @@ export class PageLoadError extends Error {
 const lookup: PageModelLookup = async (address) => {
   const url = new URL(address, window.location.origin);
   const query = new URLSearchParams({ contentUrl: `${url.pathname}${url.search}` });
-  const editMode = new URLSearchParams(window.location.search).get("epieditmode");
-  if (editMode === "true") query.set("epieditmode", "true");
+  // An editor's edit mode or view-only preview goes on to the next page (the worker asks for the token).
+  const editorView = new URLSearchParams(window.location.search).get("epieditmode");
+  if (editorView === "true" || editorView === "false") query.set("epieditmode", editorView);
   const response = await fetch(`/api/cda/content?${query}`, withClientHeaders({ headers: { accept: "application/json" } }));
   if (response.status === 404) return null;
   if (!response.ok) throw new PageLoadError(response.status);

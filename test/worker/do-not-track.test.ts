@@ -1,6 +1,6 @@
-// The generic client's do-not-track flag (spec 000 §7): the browser sends `DNT: 1` when the shopper's
-// browser asks for it, and the worker tells the commerce API so on the shopper's calls; the shared,
-// cached content calls never carry one shopper's flag.
+// The generic client's do-not-track flag (spec 000 §7): the browser sends `DNT: 1` (or Global Privacy
+// Control's `Sec-GPC: 1`) itself when the shopper asks for it, and the worker tells the commerce API
+// so on the shopper's calls; the shared, cached content calls never carry one shopper's flag.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { json, type PickedVariation, pickVariations } from "./cart-fixtures.ts";
 import { CookieJar } from "./cookie-jar.ts";
@@ -24,6 +24,13 @@ describe("do not track", () => {
     const added = await shopper.post("/api/me/cart/add?language=en", { code: plenty.code, quantity: 1 }, { dnt: "1" }, REMOTE);
     expect(added.status).toBe(200);
     await json(added);
+    const [add] = cartCalls(calls);
+    expect(add?.headers.get("dnt")).toBe("1");
+  });
+
+  it("reaches it for Global Privacy Control's header too", async () => {
+    const calls = standIn(forwarding);
+    await new CookieJar().post("/api/me/cart/add?language=en", { code: plenty.code, quantity: 1 }, { "sec-gpc": "1" }, REMOTE);
     const [add] = cartCalls(calls);
     expect(add?.headers.get("dnt")).toBe("1");
   });
