@@ -206,5 +206,7 @@ export const PageModelSchema = v.looseObject({
   bottomContentArea: v.optional(v.array(BlockSchema), []),
   /** Set by the CMS only on an editor's edit-mode model (never on a cached one, decision 038). */
   editMode: v.optional(v.boolean(), false),
+  /** Set by the CMS only on an editor's view-only preview: drafts as visitors would see them, no edit hooks. */
+  previewMode: v.optional(v.boolean(), false),
 });
 export type PageModel = v.InferOutput<typeof PageModelSchema>;

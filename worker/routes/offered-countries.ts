@@ -20,7 +20,7 @@ const MESSAGES: Record<keyof CountryFields, string> = {
  * start page's is read, through the page-model cache like any page. Null when it cannot be had.
  */
 async function offeredCountries(c: Context<AppBindings>): Promise<readonly CountryInfo[] | null> {
-  const source = createPageModelSource(c.env, c.executionCtx, { editMode: false, market: shopperMarket(c) });
+  const source = createPageModelSource(c.env, c.executionCtx, { editor: null, market: shopperMarket(c) });
   try {
     const { model } = await source.lookup(`/${shopperLanguage(c)}`);
     return model?.countries.length ? model.countries : null;
