@@ -6,7 +6,6 @@
 import { useNavigate, useSearchParams } from "react-router";
 import { shownVariation } from "../../shared/rules/shown-variation.ts";
 import type { VariantItem, VariantSelectorBlockFields } from "../../shared/schemas/product-content.ts";
-import { BlockContainer } from "../components/BlockContainer.tsx";
 import { VariationAttributePicker } from "../components/product/VariationAttributePicker.tsx";
 import type { BlockProps } from "./block-props.ts";
 
@@ -22,8 +21,10 @@ export function VariantSelectorBlock({ block }: BlockProps<VariantSelectorBlockF
     search.set("code", next.code);
     navigate({ search: `?${search}` }, { replace: true, preventScrollReset: true });
   };
+  // BlockContainer's narrow width by its classes: its module would bring the block kit's chunk (the
+  // heroes' rotation) into a product page's first load for one div.
   return (
-    <BlockContainer width="narrow">
+    <div className="block-container block-container--narrow">
       <VariationAttributePicker
         attribute={block.attribute}
         variations={block.variants}
@@ -31,6 +32,6 @@ export function VariantSelectorBlock({ block }: BlockProps<VariantSelectorBlockF
         onSelect={select}
         legend={block.title}
       />
-    </BlockContainer>
+    </div>
   );
 }

@@ -209,15 +209,15 @@ export function buildBlocks(c: Copy): SeedBlock[] {
     }),
     // Every dropdown setting away from its default (spec 000 §4): open from the start, in the page's
     // flow, open while the shopper clicks inside it, wide, dark and a little below its button.
-    block("storyDropdown", "DropdownNavigation", "Read more about Kaarna", {
-      title: c.story.dropdown.title,
+    block("supportTopics", "DropdownNavigation", "Read more about Kaarna", {
+      title: c.support.topics.title,
       headingLevel: 1,
-      placeHolder: c.story.dropdown.placeholder,
+      placeHolder: c.support.topics.placeholder,
       navigationLinks: [
+        { text: names.story, href: urls.story },
         { text: names.article, href: urls.article },
         { text: names.d2c, href: urls.d2c },
         { text: names.club, href: urls.club },
-        { text: names.support, href: urls.support },
       ],
       isFloating: false,
       offset: 8,

@@ -191,7 +191,6 @@ export const en: Copy = {
     },
     anchorLink: "Jump to frequently asked questions",
     back: "Back",
-    dropdown: { title: "Read more about Kaarna", placeholder: "Choose a topic" },
   },
   article: {
     heading: "The journey of cocoa from bean to tablet",
@@ -241,6 +240,7 @@ export const en: Copy = {
     },
     link: "Guide to ordering a personalised tablet",
     dropdown: { title: "More from Kaarna", placeholder: "Choose a page" },
+    topics: { title: "Read more about Kaarna", placeholder: "Choose a topic" },
     search: { title: "Looking for a product?", placeholder: "For example salmiakki" },
   },
   club: {

@@ -188,7 +188,6 @@ export const fi = {
     },
     anchorLink: "Siirry usein kysyttyihin kysymyksiin",
     back: "Takaisin",
-    dropdown: { title: "Lue lisää Kaarnasta", placeholder: "Valitse aihe" },
   },
   article: {
     heading: "Kaakaon matka pavusta levyksi",
@@ -238,6 +237,7 @@ export const fi = {
     },
     link: "Personoidun levyn tilausohje",
     dropdown: { title: "Lisää Kaarnalta", placeholder: "Valitse sivu" },
+    topics: { title: "Lue lisää Kaarnasta", placeholder: "Valitse aihe" },
     search: { title: "Etsitkö tuotetta?", placeholder: "Esimerkiksi salmiakki" },
   },
   club: {

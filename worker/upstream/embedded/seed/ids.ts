@@ -50,7 +50,7 @@ export const BLOCK = {
   storyAnchorLink: 19,
   storyBreadcrumbs: 20,
   storyBackButton: 21,
-  storyDropdown: 22,
+  supportTopics: 44,
   d2cNotice: 30,
   articleVideo: 31,
   supportAccordion: 40,
