@@ -81,7 +81,14 @@ export default defineConfig(({ command }) => ({
                   // analytics/track and ShellIcon: the header and block-kit's rotation controls both use
                   // them; left to block-kit, that group would take them in and put itself in every first load.
                   // The data layer and the breakpoints are tiny files every page needs: here, not alone.
-                  test: /client[/](components[/](ContentArea|ContentErrorBoundary|UnknownContent|Heading|RichText|CmsImage|image-sources|ButtonLink|Breadcrumbs|PageIntro|Accordion|shell[/]ShellIcon)|analytics[/](track|data-layer)|app[/]api-client)\.|shared[/](breakpoints|rules[/]image-widths)\./,
+                  test: /client[/](components[/](ContentArea|ContentErrorBoundary|UnknownContent|Heading|RichText|CmsImage|image-sources|ButtonLink|Breadcrumbs|PageIntro|Accordion|shell[/]ShellIcon)|analytics[/](track|data-layer)|app[/](api-client|preview-frame))\.|shared[/](breakpoints|rules[/]image-widths)\./,
+                  priority: 10,
+                },
+                {
+                  // The variation rules and picker the product pages and the variant selector blocks
+                  // share: one small chunk rather than three, each a request and a module of its own.
+                  name: "variation-kit",
+                  test: /client[/](pages[/]product[/]product-meta|components[/]product[/]VariationAttributePicker)\.|shared[/]rules[/]shown-variation\./,
                   priority: 10,
                 },
                 {

@@ -24,6 +24,7 @@ import { Providers } from "./app/Providers.tsx";
 import { trackScrollPositions } from "./app/scroll-positions.ts";
 import { loadAsDocument, recoverFromPreloadErrors } from "./app/preload-error-recovery.ts";
 import { createQueryClient } from "./app/query-client.ts";
+import { withClientHeaders } from "./app/client-headers.ts";
 import type { ResolvedPage } from "../shared/rules/page-resolution.ts";
 import { type Storefront, storefrontContext } from "./app/storefront-context.ts";
 import "./styles/index.css";
@@ -50,7 +51,7 @@ async function start() {
   const storefront: Storefront = {
     queryClient,
     pages: browserPages,
-    fetchApi: (path, init) => fetch(path, { credentials: "same-origin", ...init }),
+    fetchApi: (path, init) => fetch(path, withClientHeaders(init)),
     i18n: createI18n(),
     origin: window.location.origin,
     market,

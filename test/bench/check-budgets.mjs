@@ -39,6 +39,8 @@ const PAGES = [
   // are parts that hydrate on their own, and each page loads only its first screen's text (decision 007).
   "/fi/tuotteet/suklaalevyt",
   "/en/products/chocolate-tablets/dark-chocolate/dark-chocolate-70",
+  // A CMS product page with its variant selector blocks.
+  "/en/box-of-chocolates",
   "/en/search?q=mint",
   "/sv/produkter/personliga-chokladkakor/personlig-chokladkaka",
 ];

@@ -29,7 +29,7 @@ import { isPageType } from "../../shared/content-types.ts";
 import { headTags } from "../../shared/rules/head-tags.ts";
 import { languageOfPath } from "../../shared/rules/locale.ts";
 import type { CacheStatus } from "../cache/page-model-cache.ts";
-import { isEditorRequest } from "../editor/editor-request.ts";
+import { editorView } from "../editor/editor-request.ts";
 import { notePageType } from "../observability/request-scope.ts";
 import { shopperMarket } from "../session/shopper-market.ts";
 import type { AppBindings } from "../env.ts";
@@ -56,12 +56,14 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   const url = new URL(request.url);
   const nonce = c.get("nonce");
   const gzip = acceptsGzip(request.headers.get("accept-encoding"));
-  const editMode = await isEditorRequest(c, url);
+  const editor = await editorView(c, url);
+  // Edit mode and the view-only preview alike: an editor's draft, never cached or reused.
+  const forEditor = editor !== null;
   const market = shopperMarket(c);
-  const lookup = createPageLookup(c, { editMode, market });
+  const lookup = createPageLookup(c, { editor, market });
 
   // A page that needs only its page model, rendered here moments ago: served before any loader runs.
-  if (!editMode) {
+  if (!forEditor) {
     const known = await lookup(`${url.pathname}${url.search}`).catch(() => null);
     const key = known?.model ? renderKeyOf(known.model, url.href) : undefined;
     const document = key ? reuseRenderedPage(key, nonce, { gzip }) : null;
@@ -69,7 +71,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
       notePageType(pageModuleName(known.model));
       setMetric(c, "cache", known.cache);
       setMetric(c, "render", "reused");
-      return reusedResponse(document, 200, pageHeaders(editMode, known.cache));
+      return reusedResponse(document, 200, pageHeaders(forEditor, known.cache));
     }
   }
 
@@ -95,11 +97,11 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   };
   let status = context.statusCode;
   const cache = cacheStatus() ?? "MISS";
-  const headers = pageHeaders(editMode, cache);
+  const headers = pageHeaders(forEditor, cache);
   setMetric(c, "cache", cache);
 
   // Editors see their draft as rendered now; everything else renders once per set of inputs.
-  const reuseKey = editMode || status !== 200 ? null : await renderKey(url.href, payload);
+  const reuseKey = forEditor || status !== 200 ? null : await renderKey(url.href, payload);
   // Only the page query in the payload: the model alone decides the document, so it can be found by it.
   const modelOnly = payload.queries.queries.length === 1 && page ? page.model : null;
   const reused = reuseKey ? reuseRenderedPage(reuseKey, nonce, { gzip }) : null;
@@ -120,7 +122,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   const reporter = clientAssets.fieldReporter;
   // Only a page type the shop knows: a beacon naming another would be refused.
   const fieldMeasurement =
-    modules && isPageType(modules.page) && reporter && !editMode && fieldSampleRate > 0
+    modules && isPageType(modules.page) && reporter && !forEditor && fieldSampleRate > 0
       ? { sampleRate: fieldSampleRate, pageType: modules.page, reporter }
       : undefined;
   const start = documentStart({ head, modules, payload, nonce, fieldMeasurement });
@@ -171,10 +173,10 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   return new Response(document, { status, headers });
 }
 
-function pageHeaders(editMode: boolean, cache: CacheStatus): Record<string, string> {
+function pageHeaders(forEditor: boolean, cache: CacheStatus): Record<string, string> {
   return {
     "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": editMode ? "no-store" : "no-cache",
+    "Cache-Control": forEditor ? "no-store" : "no-cache",
     "X-Cache": cache,
     Vary: "Accept-Encoding",
   };

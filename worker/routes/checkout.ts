@@ -33,15 +33,28 @@ import { shopperLanguage } from "../session/shopper-language.ts";
 import { createUpstream } from "../upstream/upstream-call.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 import { jsonBody, sameOrigin } from "../middleware/guards.ts";
+import { checkOfferedCountries } from "./offered-countries.ts";
 import { shopperProxy } from "./shopper-proxy.ts";
 
 const proxyCheckout = shopperProxy("checkout");
+const ADDRESS_COUNTRY_PATHS = { countryCode: "shippingAddress.countryCode", phone: "shippingAddress.phoneNumber" };
 
 export const consentsCacheKey = (language: string) => `checkout:consents:v1:${language}`;
 
 /** Reads need the shopper's own session; without one there is nothing of theirs to show. */
 const needsSession = createMiddleware<AppBindings>(async (c, next) => {
   if (!(await readShopperCookie(c))) throw new ApiError(404, /*i18n*/ "checkout-error.not-found");
+  await next();
+});
+
+/**
+ * Writes need the shopper's anonymous id (spec 000 §5): without a session there is no cart of theirs
+ * to change, and the call is refused before anything is read or forwarded.
+ */
+const needsAnonymousId = createMiddleware<AppBindings>(async (c, next) => {
+  if (c.req.method !== "GET" && !(await readShopperCookie(c))) {
+    throw new ApiError(400, /*i18n*/ "checkout-error.no-anonymous-id");
+  }
   await next();
 });
 
@@ -73,11 +86,15 @@ const CART = "/checkout/:cartId{[0-9]+}";
 /** Mounted at /api/me next to the cart routes. */
 export const checkoutRoutes = new Hono<AppBindings>()
   .use("/checkout/*", noStore, sameOrigin)
+  .use(`${CART}/*`, needsAnonymousId)
   .use("/orders/*", noStore)
   .get("/checkout/consents", consents)
-  .put(`${CART}/details`, jsonBody(DetailsBodySchema), (c) =>
-    proxyCheckout(c, { method: "PUT", path: cartPath(c, "details"), body: c.req.valid("json") }, CheckoutStateSchema),
-  )
+  .put(`${CART}/details`, jsonBody(DetailsBodySchema), async (c) => {
+    const body = c.req.valid("json");
+    const { countryCode, phoneNumber } = body.shippingAddress;
+    await checkOfferedCountries(c, { countryCode, phone: phoneNumber }, ADDRESS_COUNTRY_PATHS);
+    return proxyCheckout(c, { method: "PUT", path: cartPath(c, "details"), body }, CheckoutStateSchema);
+  })
   .put(`${CART}/coupon`, jsonBody(CouponBodySchema), (c) =>
     proxyCheckout(c, { method: "PUT", path: cartPath(c, "coupon"), body: c.req.valid("json") }, CartSchema),
   )
