@@ -268,6 +268,8 @@ for (const { device, viewport, shows, skips } of HERO_SETS) {
         const batches: number[] = [];
         (window as unknown as { __preloadBatches: number[] }).__preloadBatches = batches;
         new MutationObserver((records) => {
+          // The boot's links, not those of the code fetched for taps once the page is idle.
+          if (performance.getEntriesByName("kaarna:fetching-when-idle").length) return;
           const links = records.flatMap((record) =>
             [...record.addedNodes].filter((node) => node instanceof HTMLLinkElement && node.rel === "modulepreload"),
           );
