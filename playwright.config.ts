@@ -50,6 +50,9 @@ const server = (serverPort: number, stateDir: string, vars: string[] = [], confi
   env: { WRANGLER_SEND_METRICS: "false" },
 });
 
+/** The storefronts keep every upstream answer for the contract check after the run (scripts/check-upstream-exchanges.mjs). */
+const RECORDING = "UPSTREAM_RECORD:on";
+
 export default defineConfig<StorefrontOptions>({
   testDir: "test/e2e",
   fullyParallel: false,
@@ -80,10 +83,11 @@ export default defineConfig<StorefrontOptions>({
     { name: "remote", grep: /@remote/, timeout: 60_000, use: { baseURL: REMOTE_BASE_URL, cmsOrigin: BACKEND_ORIGIN } },
   ],
   webServer: [
-    server(port, ".wrangler/e2e-state"),
+    server(port, ".wrangler/e2e-state", [RECORDING]),
     server(faultyPort, ".wrangler/e2e-faulty-state", ["FAULTS:cart.quantity:fail,checkout.details:fail"]),
     server(backendPort, ".wrangler/e2e-backend-state", [`STOREFRONT_ORIGIN:${REMOTE_BASE_URL}`], "backend/wrangler.toml"),
     server(remotePort, ".wrangler/e2e-remote-state", [
+      RECORDING,
       `UPSTREAM_ORIGIN:${BACKEND_ORIGIN}`,
       `PREVIEW_FRAME_ORIGINS:${BACKEND_ORIGIN}`,
     ]),

@@ -21,3 +21,5 @@ for (const state of ["e2e-state", "e2e-faulty-state", "e2e-backend-state", "e2e-
 await run("vite", ["build"]);
 await run("vite", ["build", "--config", "backend/vite.config.ts"]);
 await run("playwright", ["test", ...process.argv.slice(2)], { env: { ...env, ...ports } });
+// Every upstream answer the run met fits the contract (docs/upstream-openapi.json).
+await run("node", ["scripts/check-upstream-exchanges.mjs"]);

@@ -2,6 +2,7 @@
 // an abort signal at its kind's timeout, and fails with one error (504 timed out, 502 unreachable or
 // 5xx). Timeouts and their reasons: docs/decisions/009-upstream-timeouts-and-the-page-budget.md.
 import type { Env } from "../env.ts";
+import { isRecording, recordExchange } from "./exchange-recorder.ts";
 import { openUpstreamPort, type UpstreamMode } from "./port.ts";
 import { UpstreamError } from "./upstream-error.ts";
 
@@ -43,6 +44,7 @@ const UPSTREAM_BASE = "https://upstream.invalid";
 
 export function createUpstream(env: Env, ctx: Pick<ExecutionContext, "waitUntil">): Upstream {
   const port = openUpstreamPort(env, ctx);
+  const recording = isRecording(env);
   return {
     mode: port.mode,
     async call(path, options) {
@@ -60,6 +62,7 @@ export function createUpstream(env: Env, ctx: Pick<ExecutionContext, "waitUntil"
         if (signal.aborted) throw new UpstreamError(`${what} took longer than ${ms} ms`, 504, { cause: error });
         throw new UpstreamError(`${what} could not reach the upstream: ${String(error)}`, 502, { cause: error });
       }
+      if (recording) ctx.waitUntil(recordExchange(env.DB, request, response.clone()));
       if (response.status >= 500) {
         await response.body?.cancel();
         throw new UpstreamError(`${what} answered ${response.status}`, 502);

@@ -20,9 +20,10 @@ const upstream = new UpstreamSwitch(UPSTREAM_SWITCH_PORT, new URL(BACKEND_URL));
 
 test.describe("a backend that fails mid-journey", { tag: "@remote" }, () => {
   // Failed calls are logged by Chromium; a stopped backend's pictures (its image service) fail to load too.
+  // One pattern: Playwright reads a two-item array as a value and its fixture options.
   test.use({
     baseURL: REMOTE_FAULTY_BASE_URL,
-    allowedConsoleErrors: [/status of 50\d/, /net::ERR_(EMPTY_RESPONSE|CONNECTION_REFUSED)/],
+    allowedConsoleErrors: [/status of 50\d|net::ERR_(EMPTY_RESPONSE|CONNECTION_REFUSED)/],
   });
   test.beforeEach(async ({ page }) => {
     upstream.fault = { kind: "none" };
