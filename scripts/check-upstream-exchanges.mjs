@@ -37,7 +37,8 @@ function recordedExchanges(state) {
     const db = new DatabaseSync(file, { readOnly: true });
     try {
       const table = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'upstream_exchanges'").get();
-      if (table) rows.push(...db.prepare("SELECT method, path, query, status, content_type, body, seen FROM upstream_exchanges").all());
+      if (table)
+        rows.push(...db.prepare("SELECT method, path, query, status, content_type, body, seen FROM upstream_exchanges").all());
     } finally {
       db.close();
     }
@@ -62,10 +63,18 @@ function problemOf(exchange) {
   const content = found.operation.responses[listed].content;
   if (!content) return null;
   const type = exchange.content_type.split(";")[0].trim().toLowerCase();
-  const declared = Object.keys(content).find((name) => name === type || (name.endsWith("/*") && type.startsWith(name.slice(0, -1))));
-  if (!declared) return { call, problem: `answered ${status} as ${type || "no media type"}; the contract says ${Object.keys(content).join(", ")}` };
+  const declared = Object.keys(content).find(
+    (name) => name === type || (name.endsWith("/*") && type.startsWith(name.slice(0, -1))),
+  );
+  if (!declared)
+    return {
+      call,
+      problem: `answered ${status} as ${type || "no media type"}; the contract says ${Object.keys(content).join(", ")}`,
+    };
   if (declared !== "application/json") return null;
-  const validate = validatorFor(`${CONTRACT_ID}#/${pointer("paths", found.path, found.method.toLowerCase(), "responses", listed, "content", declared, "schema")}`);
+  const validate = validatorFor(
+    `${CONTRACT_ID}#/${pointer("paths", found.path, found.method.toLowerCase(), "responses", listed, "content", declared, "schema")}`,
+  );
   let body;
   try {
     body = JSON.parse(exchange.body);
@@ -79,7 +88,9 @@ function problemOf(exchange) {
 
 const exchanges = STATES.flatMap(recordedExchanges);
 if (exchanges.length === 0) {
-  console.error(`No upstream answers were recorded under ${STATES.join(", ")}: did the end-to-end tests run with UPSTREAM_RECORD?`);
+  console.error(
+    `No upstream answers were recorded under ${STATES.join(", ")}: did the end-to-end tests run with UPSTREAM_RECORD?`,
+  );
   process.exit(1);
 }
 const met = new Set();
