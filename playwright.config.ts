@@ -35,6 +35,7 @@ const E2E_SECRETS = [
   "PREVIEW_TOKEN_SECRET:e2e-only-preview-token-secret-0123",
   "PUBLISH_WEBHOOK_SECRET:e2e-only-publish-webhook-secret-01",
   "OIDC_CLIENT_SECRET:e2e-only-oidc-client-secret-0123456",
+  "OPS_PASSWORD:e2e-only-ops-password-0123456789",
 ];
 
 const server = (serverPort: number, stateDir: string, vars: string[] = [], config?: string) => ({

@@ -4,7 +4,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { catalogParts } from "./build/catalog-parts-plugin.ts";
-import { BOOT_ENTRY, CLIENT_ENTRY, clientAssets, LIBRARY_CHUNKS } from "./build/client-assets-plugin.ts";
+import { BOOT_ENTRY, CLIENT_ENTRY, clientAssets, FIELD_REPORTER_ENTRY, LIBRARY_CHUNKS } from "./build/client-assets-plugin.ts";
 import { mediaRenditions } from "./build/media-renditions-plugin.ts";
 import { routerTreeShaking } from "./build/router-tree-shaking-plugin.ts";
 
@@ -45,8 +45,11 @@ export default defineConfig(({ command }) => ({
         // Every browser the shop supports has native modulepreload.
         modulePreload: { polyfill: false },
         rollupOptions: {
-          // The document's script is the boot, which loads the entry once the page is drawn (decision 064).
-          input: [BOOT_ENTRY, CLIENT_ENTRY],
+          // The document's script is the boot, which loads the entry once the page is drawn (decision 064),
+          // and, for a sampled page load, the web-vitals reporter once the page is idle (decision 078).
+          input: [BOOT_ENTRY, CLIENT_ENTRY, FIELD_REPORTER_ENTRY],
+          // The reporter's export is what the boot calls; the other entries export nothing.
+          preserveEntrySignatures: "exports-only",
           output: {
             // Files are named by their hash alone: every chunk's and stylesheet's name is in the lists
             // that preload a lazy module's dependencies (in the entry and content-kit), and the module
@@ -78,7 +81,14 @@ export default defineConfig(({ command }) => ({
                   // analytics/track and ShellIcon: the header and block-kit's rotation controls both use
                   // them; left to block-kit, that group would take them in and put itself in every first load.
                   // The data layer and the breakpoints are tiny files every page needs: here, not alone.
-                  test: /client[/](components[/](ContentArea|ContentErrorBoundary|UnknownContent|Heading|RichText|CmsImage|image-sources|ButtonLink|Breadcrumbs|PageIntro|Accordion|shell[/]ShellIcon)|analytics[/](track|data-layer)|app[/]api-client)\.|shared[/](breakpoints|rules[/]image-widths)\./,
+                  test: /client[/](components[/](ContentArea|ContentErrorBoundary|UnknownContent|Heading|RichText|CmsImage|image-sources|ButtonLink|Breadcrumbs|PageIntro|Accordion|shell[/]ShellIcon)|analytics[/](track|data-layer)|app[/](api-client|preview-frame))\.|shared[/](breakpoints|rules[/]image-widths)\./,
+                  priority: 10,
+                },
+                {
+                  // The variation rules and picker the product pages and the variant selector blocks
+                  // share: one small chunk rather than three, each a request and a module of its own.
+                  name: "variation-kit",
+                  test: /client[/](pages[/]product[/]product-meta|components[/]product[/]VariationAttributePicker)\.|shared[/]rules[/]shown-variation\./,
                   priority: 10,
                 },
                 {

@@ -11,6 +11,11 @@ export const CLIENT_ENTRY = "client/entry.tsx";
 /** The document's one script: it loads the entry once the page is drawn (decision 064). */
 export const BOOT_ENTRY = "client/boot.ts";
 /**
+ * The web-vitals reporter: an entry of its own that the boot imports by its address, since a
+ * dynamic import the bundler sees would bring its preload helper, shared with the entry, into the boot.
+ */
+export const FIELD_REPORTER_ENTRY = "client/analytics/field-reporter.ts";
+/**
  * The chunks of the libraries every page runs, in the order they import each other: the boot evaluates
  * each in a task of its own before the entry, so no one task links and runs all of them (decision 067).
  */
@@ -119,5 +124,16 @@ function summarise(manifest: Record<string, ManifestChunk>, files: Map<string, s
   // The whole site's one stylesheet (cssCodeSplit off, decision 059) is the manifest's style.css.
   const siteStylesheet = manifest["style.css"]?.file;
   const css = siteStylesheet ? [`/${siteStylesheet}`, ...entry.css] : entry.css;
-  return { dev: false, boot: boot.file, entry: entry.file, libraries, preload: entry.preload, css, modules, catalogParts };
+  const fieldReporter = assetsOf(FIELD_REPORTER_ENTRY).file;
+  return {
+    dev: false,
+    boot: boot.file,
+    entry: entry.file,
+    libraries,
+    preload: entry.preload,
+    fieldReporter,
+    css,
+    modules,
+    catalogParts,
+  };
 }

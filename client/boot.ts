@@ -2,7 +2,9 @@
 // the code that hydrates it is asked for once the lead picture is shown, not beside it: on a slow
 // connection the 125 KB of code took bandwidth from the picture and moved the largest paint (decision
 // 064). It waits at most LEAD_PICTURE_WAIT_MS, so a picture that stalls never holds the page inert.
+import { measureInTheField } from "./analytics/field-measurement.ts";
 import { PAGE_CODE_ELEMENT_ID, type PageCode } from "./app/page-code.ts";
+import { catchEarlyPresses } from "./early-presses.ts";
 
 const LEAD_PICTURE_WAIT_MS = 2500;
 
@@ -31,10 +33,7 @@ function nextTask(): Promise<void> {
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-async function loadPageCode() {
-  const element = document.getElementById(PAGE_CODE_ELEMENT_ID);
-  const code = JSON.parse(element?.textContent ?? "null") as PageCode | null;
-  if (!code) return;
+async function loadPageCode(code: PageCode) {
   // A hidden tab draws no frames: the wait ends with the limit there too.
   await Promise.race([leadPictureShown(), new Promise((resolve) => setTimeout(resolve, LEAD_PICTURE_WAIT_MS))]);
   // Preloads fetch the entry's imports beside it rather than one level after another. The page's
@@ -59,4 +58,10 @@ async function loadPageCode() {
   await import(/* @vite-ignore */ code.entry);
 }
 
-void loadPageCode();
+catchEarlyPresses();
+const code = JSON.parse(document.getElementById(PAGE_CODE_ELEMENT_ID)?.textContent ?? "null") as PageCode | null;
+if (code) {
+  void loadPageCode(code);
+  // Apart from the page's code: a page whose code failed is measured all the same.
+  if (code.fieldMeasurement) measureInTheField(code.fieldMeasurement);
+}

@@ -12,6 +12,7 @@ import { knowPageModuleFiles } from "./registry/browser-registry.ts";
 import { holdEarlyClicks } from "./registry/early-clicks.ts";
 import { openAllParts } from "./registry/server-rendered-part.tsx";
 import { loadAfterNavigation } from "./app/after-navigation-loader.ts";
+import { startFetchingWhenIdle } from "./app/fetch-when-idle.ts";
 import { pageModulesLoaded, preloadPageModules } from "./registry/preload-page-modules.ts";
 import { routes } from "./routes.tsx";
 import { yieldToBrowser } from "./app/yield-to-browser.ts";
@@ -23,6 +24,7 @@ import { Providers } from "./app/Providers.tsx";
 import { trackScrollPositions } from "./app/scroll-positions.ts";
 import { loadAsDocument, recoverFromPreloadErrors } from "./app/preload-error-recovery.ts";
 import { createQueryClient } from "./app/query-client.ts";
+import { withClientHeaders } from "./app/client-headers.ts";
 import type { ResolvedPage } from "../shared/rules/page-resolution.ts";
 import { type Storefront, storefrontContext } from "./app/storefront-context.ts";
 import "./styles/index.css";
@@ -49,7 +51,7 @@ async function start() {
   const storefront: Storefront = {
     queryClient,
     pages: browserPages,
-    fetchApi: (path, init) => fetch(path, { credentials: "same-origin", ...init }),
+    fetchApi: (path, init) => fetch(path, withClientHeaders(init)),
     i18n: createI18n(),
     origin: window.location.origin,
     market,
@@ -79,6 +81,7 @@ async function start() {
   if (!loaded && loadAsDocument(`${pathname}${search}`)) return;
   if (!catalogsLoaded) {
     console.error("The page's texts could not be loaded: it stays as the worker drew it");
+    window.earlyPresses?.takeOver().drop();
     return;
   }
 
@@ -104,6 +107,7 @@ async function start() {
     hurryInteractive();
   });
   holdEarlyClicks();
+  const early = window.earlyPresses?.takeOver();
   const root = document.getElementById("root");
   if (!root) throw new Error("The document has no #root to hydrate");
   // Creating the router (its first run compiles its code) and starting the hydration were one long
@@ -119,6 +123,10 @@ async function start() {
       </StrictMode>,
     );
   });
+  // Presses from before the code arrived, given now that React listens: one on the page hydrates it
+  // at once to take the press, one on a part still waiting for its code is held for it.
+  early?.replay();
+  startFetchingWhenIdle();
 }
 
 void start();

@@ -1,6 +1,6 @@
 // The one route table the worker and the browser share (React Router data mode).
 import type { RouteObject } from "react-router";
-import { pageLoader } from "./app/page-loader.ts";
+import { pageLoader, pageShouldRevalidate } from "./app/page-loader.ts";
 import { PageView } from "./app/PageView.tsx";
 import { RootError } from "./app/RootError.tsx";
 import { RootLayout } from "./app/RootLayout.tsx";
@@ -16,6 +16,7 @@ export const routes: RouteObject[] = [
         id: "page",
         path: "*",
         loader: pageLoader,
+        shouldRevalidate: pageShouldRevalidate,
         Component: PageView,
       },
     ],

@@ -1,11 +1,12 @@
 // Local secrets for npm start and npm run dev: writes .dev.vars (gitignored) with a random value for
 // each secret the worker needs that is not there yet, so a fresh clone signs shopper sessions,
-// verifies editors' preview tokens and the publish webhook and signs members in with no manual step (README). Production
-// sets its own with `wrangler secret put NAME`.
+// verifies editors' preview tokens and the publish webhook, signs members in and opens /ops (with
+// OPS_PASSWORD) with no manual step (README). Production sets its own with `wrangler secret put NAME`
+// and puts Cloudflare Access, not a password, in front of /ops.
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
-const SECRETS = ["SESSION_SECRET", "PREVIEW_TOKEN_SECRET", "PUBLISH_WEBHOOK_SECRET", "OIDC_CLIENT_SECRET"];
+const SECRETS = ["SESSION_SECRET", "PREVIEW_TOKEN_SECRET", "PUBLISH_WEBHOOK_SECRET", "OIDC_CLIENT_SECRET", "OPS_PASSWORD"];
 
 export function ensureDevSecrets(file = ".dev.vars") {
   let current = existsSync(file) ? readFileSync(file, "utf8") : "";

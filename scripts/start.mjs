@@ -7,5 +7,6 @@ ensureDevSecrets();
 
 const port = process.env.PORT ?? "8787";
 await run("vite", ["build"]);
-console.log(`\nKaarna storefront: http://localhost:${port}/fi\n`);
+console.log(`\nKaarna storefront: http://localhost:${port}/fi`);
+console.log(`Ops page: http://localhost:${port}/ops (any user name, the password is OPS_PASSWORD in .dev.vars)\n`);
 await run("wrangler", ["dev", "--port", port], { env });

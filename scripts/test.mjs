@@ -30,6 +30,7 @@ await run("vitest", ["run"]);
 // npm run dev: the Vite dev server serves /fi and hot-reloads an edited block without a page reload.
 await run("node", ["scripts/dev-check.mjs"]);
 await run("node", ["scripts/e2e.mjs"]);
-// The build the end-to-end tests just used, bundled for Cloudflare as `wrangler deploy` would.
+// Staging and production, each built, its migrations listed (a throwaway local D1) and bundled as its
+// deploy would: `npm run deploy -- --env <env> --dry-run`.
 await run("node", ["scripts/deploy-check.mjs"]);
 await run("node", ["test/bench/check-budgets.mjs"]);

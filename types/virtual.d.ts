@@ -18,6 +18,8 @@ declare module "virtual:client-assets" {
     /** The libraries' chunks the boot evaluates one task each before the entry, in import order (decision 067). */
     libraries?: string[];
     preload?: string[];
+    /** The web-vitals reporter, which the boot loads for a sampled page load once it is idle (decision 078). */
+    fieldReporter?: string;
     /** Development only: the React Refresh preamble, run before the entry. */
     preamble?: string;
     css: string[];

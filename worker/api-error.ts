@@ -7,6 +7,7 @@ import type { CartError } from "../shared/schemas/cart.ts";
 import { PRIVATE_NO_STORE } from "./middleware/no-store.ts";
 import { shopperLanguage, translator } from "./session/shopper-language.ts";
 import { UpstreamError } from "./upstream/upstream-error.ts";
+import { log } from "./observability/log.ts";
 
 export type FieldErrors = CartError["errors"];
 
@@ -50,13 +51,13 @@ export function answerError(error: Error, c: Context): Response {
 function asApiError(error: Error): ApiError | null {
   if (error instanceof ApiError) return error;
   if (error instanceof UpstreamError) {
-    console.error(error.message);
+    log.error(error.message, { status: error.status });
     return new ApiError(error.status, error.status === 504 ? /*i18n*/ "api.upstream-timeout" : /*i18n*/ "api.upstream-failed");
   }
   if (error instanceof HTTPException) {
     if (error.res) return null;
     return new ApiError(error.status, error.message);
   }
-  console.error("Unhandled worker error", error);
+  log.error("Unhandled worker error", { error });
   return new ApiError(500, /*i18n*/ "api.unexpected");
 }

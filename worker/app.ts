@@ -26,18 +26,22 @@ import { paymentCallbackRoutes } from "./routes/payment-callbacks.ts";
 import { productRoutes } from "./routes/products.ts";
 import { pressReleaseRoutes } from "./routes/press-releases.ts";
 import { recipeRoutes } from "./routes/recipes.ts";
+import { rumRoutes } from "./routes/rum.ts";
+import { opsRoutes } from "./routes/ops.ts";
 import { methodNotAllowed } from "./middleware/method-not-allowed.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { marketingConsentRoutes } from "./routes/marketing-consents.ts";
 import { seoRoutes } from "./routes/seo.ts";
 import { shortcutItemRoutes } from "./routes/shortcut-items.ts";
 import { upstreamMode } from "./upstream/port.ts";
+import { recordRequests } from "./observability/record-requests.ts";
 
 export function createApp(options: { dev?: boolean } = {}) {
   const app = new Hono<AppBindings>();
   app.use(securityHeaders(options));
   // Server-Timing on every answer: pages and page models add the cache status, load and render times.
   app.use(timing({ totalDescription: "Until the response started" }));
+  app.use(recordRequests);
   app.use(async (c, next) => {
     c.set("dispatch", async (request) => app.fetch(request, c.env, c.executionCtx));
     await next();
@@ -63,9 +67,11 @@ export function createApp(options: { dev?: boolean } = {}) {
   app.route("/", pressReleaseRoutes);
   app.route("/api/editor", editorRoutes);
   app.route("/api/hooks", hookRoutes);
+  app.route("/api", rumRoutes);
   app.route("/api/docs", apiDocsRoutes);
   app.all("/api/*", methodNotAllowed(app as unknown as Hono<never>));
   app.get("/assets/*", (c) => c.text("Not found", 404));
+  app.route("/ops", opsRoutes);
   app.route("/", embeddedPageRoutes);
 
   // The bare address opens the language the shopper chose last (the picker's cookie), else Finnish.

@@ -1,5 +1,7 @@
-// The analytics data layer (spec 000 §9): events are pushed to window.dataLayer.
+// The analytics data layer (spec 000 §9): events are pushed to window.dataLayer, except in the CMS's
+// preview frame, where an editor looking at a page is no shopper's visit.
 import { DEFAULT_CURRENCY } from "../../shared/site-defaults.ts";
+import { inPreviewFrame } from "../app/preview-frame.ts";
 
 export type DataLayerEvent = { event: string } & Record<string, unknown>;
 
@@ -22,7 +24,7 @@ export function setShopCurrency(currency: string): void {
 export const currentShopCurrency = (): string => shopCurrency;
 
 export function pushEvent(event: DataLayerEvent): void {
-  if (typeof window === "undefined") return;
+  if (typeof window === "undefined" || inPreviewFrame()) return;
   window.dataLayer ??= [];
   window.dataLayer.push(event);
 }

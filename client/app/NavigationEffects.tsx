@@ -1,10 +1,12 @@
-// After each navigation: the virtual page view, and (not on the first, server-rendered view) head
-// tags, theme, scroll and focus through after-navigation.ts, which the entry loads when the first
-// navigation starts (after-navigation-loader.ts).
+// After each navigation: the window metadata for marketing tools and the virtual page view, and (not
+// on the first, server-rendered view) head tags, theme, scroll, focus and the personalisation script
+// through after-navigation.ts, which the entry loads when the first navigation starts
+// (after-navigation-loader.ts).
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 import { isListingQueryName } from "../../shared/rules/listing-params.ts";
+import { setPageMetadata } from "../analytics/marketing-metadata.ts";
 import { trackPageView } from "../analytics/page-view.ts";
 import { runAfterNavigation } from "./after-navigation-loader.ts";
 import { savePosition } from "./scroll-positions.ts";
@@ -29,6 +31,10 @@ export function NavigationEffects({ model }: { model: PageModel }) {
   // While the page model loads, so the code is normally at hand when the new page renders.
   useIsomorphicLayoutEffect(() => {
     const href = window.location.href;
+    // Before the personalisation script is told of the new page: it reads the page's type from here.
+    setPageMetadata(model);
+    // A listing or variation change (same page model) is not a new page view.
+    const samePageView = previous.current !== null && pageViewAddress(previous.current) === pageViewAddress(href);
     if (previous.current !== null) {
       const navigation = {
         model,
@@ -37,11 +43,10 @@ export function NavigationEffects({ model }: { model: PageModel }) {
         search: location.search,
         isHistoryMove: navigationType === "POP",
         samePage: new URL(previous.current).pathname === location.pathname,
+        newPageView: !samePageView,
       };
       runAfterNavigation(navigation);
     }
-    // A listing or variation change (same page model) is not a new page view.
-    const samePageView = previous.current !== null && pageViewAddress(previous.current) === pageViewAddress(href);
     if (!samePageView) trackPageView(model, href, previous.current);
     previous.current = href;
   }, [current]);

@@ -1,12 +1,14 @@
-// What a client navigation does once the new page has rendered (spec 000 §2): head tags, scroll
-// (the saved position of a revisited path, by a link as well as by back/forward, else the top) and
-// focus on the new page's heading. Only
+// What a client navigation does once the new page has rendered (spec 000 §2, §4): head tags, scroll
+// (the saved position of a revisited path, by a link as well as by back/forward, else the top), focus
+// on the new page's heading and the personalisation script told of the new page. Only
 // navigations need it, so it loads just after hydration instead of with the first page.
 import type { QueryClient } from "@tanstack/react-query";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 import { pageItemHead } from "../pages/page-item-head.ts";
 import { headTags } from "../../shared/rules/head-tags.ts";
+import { reinitialisePersonalisation } from "../analytics/personalisation.ts";
 import { applyHead } from "./apply-head.ts";
+import { inPreviewFrame } from "./preview-frame.ts";
 import { savedPositions } from "./scroll-positions.ts";
 import { MAIN_ID } from "./main-landmark.ts";
 
@@ -24,15 +26,19 @@ export interface Navigation {
   isHistoryMove: boolean;
   /** Only the query changed (listing state, a variation): the shopper stays where they are. */
   samePage: boolean;
+  /** A page view of its own (not only listing state or a variation), as the data layer counts them. */
+  newPageView: boolean;
 }
 
-export function afterNavigation({ model, queryClient, address, search, isHistoryMove, samePage }: Navigation) {
+export function afterNavigation({ model, queryClient, address, search, isHistoryMove, samePage, newPageView }: Navigation) {
   applyHead(headTags(model, { origin: window.location.origin, search }, { item: pageItemHead(model, queryClient, search) }));
   const saved = savedPositions()[address];
   // A query-only change by a link (a filter, a variation) keeps the shopper where they are.
   if (saved !== undefined && (isHistoryMove || !samePage)) restoreScroll(saved);
   else if (!samePage) window.scrollTo(0, 0);
   if (!samePage) focusNewPage();
+  // A new page view, not a listing's or a variation's state; an editor's preview is no shopper's visit.
+  if (newPageView && !inPreviewFrame()) reinitialisePersonalisation();
 }
 
 /**

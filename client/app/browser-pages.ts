@@ -3,6 +3,7 @@
 // validated, so the browser ships no schemas (docs/decisions/006-validate-once-at-the-worker.md).
 import { type PageModelLookup, type ResolvedPage, resolvePage } from "../../shared/rules/page-resolution.ts";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
+import { withClientHeaders } from "./client-headers.ts";
 
 export class PageLoadError extends Error {
   constructor(readonly status: number) {
@@ -13,12 +14,10 @@ export class PageLoadError extends Error {
 const lookup: PageModelLookup = async (address) => {
   const url = new URL(address, window.location.origin);
   const query = new URLSearchParams({ contentUrl: `${url.pathname}${url.search}` });
-  const editMode = new URLSearchParams(window.location.search).get("epieditmode");
-  if (editMode === "true") query.set("epieditmode", "true");
-  const response = await fetch(`/api/cda/content?${query}`, {
-    headers: { accept: "application/json" },
-    credentials: "same-origin",
-  });
+  // An editor's edit mode or view-only preview goes on to the next page (the worker asks for the token).
+  const editorView = new URLSearchParams(window.location.search).get("epieditmode");
+  if (editorView === "true" || editorView === "false") query.set("epieditmode", editorView);
+  const response = await fetch(`/api/cda/content?${query}`, withClientHeaders({ headers: { accept: "application/json" } }));
   if (response.status === 404) return null;
   if (!response.ok) throw new PageLoadError(response.status);
   // The worker parsed and sanitised this model at the upstream boundary (validate-content.ts).

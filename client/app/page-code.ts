@@ -8,4 +8,14 @@ export interface PageCode {
   /** Chunks the entry imports, evaluated one task each before it, in this order (decision 067). */
   libraries: string[];
   preload: string[];
+  /** Present when page loads are measured in the field: the share to measure and this page's type. */
+  fieldMeasurement?: FieldMeasurementCode;
+}
+
+export interface FieldMeasurementCode {
+  /** RUM_SAMPLE_RATE, 0 to 1: the boot measures this share of page loads. */
+  sampleRate: number;
+  pageType: string;
+  /** The web-vitals reporter's file (client/analytics/field-reporter.ts, an entry of the build). */
+  reporter: string;
 }

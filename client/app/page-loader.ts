@@ -1,6 +1,6 @@
 // The catch-all route's loader: the page model for the address (through the query cache), the
 // language's catalog, and the page's lazily loaded modules, all before render or hydration.
-import { data, type LoaderFunctionArgs } from "react-router";
+import { data, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from "react-router";
 import { languageOfPath } from "../../shared/rules/locale.ts";
 import { activateLanguage } from "../i18n/i18n.ts";
 import { pageModuleName } from "../registry/page-module-name.ts";
@@ -30,4 +30,15 @@ export async function pageLoader({ request, context }: LoaderFunctionArgs) {
   // A loader that answers a number names the page's status: a release by an unknown id is a 404.
   const status = typeof pageData === "number" ? pageData : page.status;
   return data({ address }, { status });
+}
+
+/**
+ * A product's variation (?code) is chosen on the page it is shown on: the page model and its data are
+ * the same for each, so choosing one loads nothing. Any other change loads as usual.
+ */
+export function pageShouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.searchParams.get("code") === nextUrl.searchParams.get("code"))
+    return defaultShouldRevalidate;
+  const rest = (url: URL) => [...url.searchParams].filter(([name]) => name !== "code").join("&");
+  return rest(currentUrl) !== rest(nextUrl) && defaultShouldRevalidate;
 }

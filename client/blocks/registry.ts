@@ -10,6 +10,9 @@ export const blockModules = {
   "banner-block": ["BannerBlock", () => import("./BannerBlock.tsx")],
   "breadcrumbs-block": ["BreadcrumbsBlock", () => import("./BreadcrumbsBlock.tsx")],
   "changing-hero-block": ["ChangingHeroBlock", () => import("./ChangingHeroBlock.tsx")],
+  // The colour and the size selector are one block with the attribute its type names (product-content.ts).
+  "color-selector-block": ["VariantSelectorBlock", () => import("./VariantSelectorBlock.tsx")],
+  "size-selector-block": ["VariantSelectorBlock", () => import("./VariantSelectorBlock.tsx")],
   // The two share fields and behaviour (blocks.ts), so they share one module and one chunk.
   "container-block": ["ContainerBlock", () => import("./ContainerBlock.tsx")],
   "content-area-block": ["ContainerBlock", () => import("./ContainerBlock.tsx")],

@@ -100,6 +100,7 @@ export function partsOfMessage(id: string): CatalogPart[] {
 /** The parts a page type shows beyond the shell (none when it has no entry). */
 export const PAGE_CATALOG_PARTS: Partial<Record<PageType, readonly CatalogPart[]>> = {
   product: ["product-summary"],
+  "product-page": ["product-summary"],
   "custom-tablet": ["product-summary", "tablet"],
   category: ["listing"],
   "product-container": ["cards"],
@@ -124,6 +125,8 @@ export const PAGE_CATALOG_PARTS: Partial<Record<PageType, readonly CatalogPart[]
 /** The parts a block type shows beyond the shell (none when it has no entry). */
 export const BLOCK_CATALOG_PARTS: Partial<Record<BlockType, readonly CatalogPart[]>> = {
   "news-block": ["news"],
+  "color-selector-block": ["product-summary"],
+  "size-selector-block": ["product-summary"],
   "recipe-search-block": ["recipes"],
   "location-finder-block": ["locations"],
 };

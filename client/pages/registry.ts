@@ -16,6 +16,7 @@ export const pageModules = {
   "http-error": ["HttpErrorPage", () => import("./HttpErrorPage.tsx")],
   product: ["ProductPage", () => import("./ProductPage.tsx")],
   "custom-tablet": ["CustomTabletPage", () => import("./CustomTabletPage.tsx")],
+  "product-page": ["ProductContentPage", () => import("./ProductContentPage.tsx")],
   category: ["CategoryPage", () => import("./CategoryPage.tsx")],
   "search-result": ["SearchResultPage", () => import("./SearchResultPage.tsx")],
   search: ["ContentSearchPage", () => import("./ContentSearchPage.tsx")],

@@ -30,8 +30,9 @@ const ARROW_KEYS = new Set(["ArrowDown", "ArrowUp", "ArrowLeft", "ArrowRight"]);
  */
 const TAKES_ARROW_KEYS = "[data-arrow-keys]";
 
-/** Holds a press for its part, after any it holds already. */
+/** Holds a press for its part, after any it holds already; a pressed control shows it is waiting at once. */
 function hold(part: Element, press: Press): void {
+  if (press instanceof HTMLElement) window.earlyPresses?.showWaiting(press);
   const pressed = (held.get(part) ?? []).filter(
     (earlier) => earlier !== press && !(press instanceof HTMLAnchorElement && earlier instanceof HTMLAnchorElement),
   );
@@ -42,6 +43,7 @@ function hold(part: Element, press: Press): void {
 function release(part: Element, target: HTMLElement): boolean {
   const pressed = held.get(part) ?? [];
   if (!pressed.includes(target)) return false;
+  window.earlyPresses?.stopWaiting(target);
   const rest = pressed.filter((earlier) => earlier !== target);
   if (rest.length) held.set(part, rest);
   else held.delete(part);
@@ -154,8 +156,10 @@ export function partHydrated(part: Element): void {
   const pressed = held.get(part) ?? [];
   held.delete(part);
   for (const press of pressed) {
-    if (press instanceof HTMLElement) press.click();
-    else giveKey(part, press);
+    if (press instanceof HTMLElement) {
+      window.earlyPresses?.stopWaiting(press);
+      press.click();
+    } else giveKey(part, press);
   }
 }
 
@@ -167,6 +171,7 @@ export function partNotLoaded(part: Element): void {
   notLoaded.add(part);
   const pressed = held.get(part) ?? [];
   held.delete(part);
+  for (const press of pressed) if (press instanceof HTMLElement) window.earlyPresses?.stopWaiting(press);
   const link = pressed.findLast((press) => press instanceof HTMLAnchorElement);
   if (link) window.location.assign(link.href);
   else if (pressed.length) tellCodeNotLoaded();

@@ -23,6 +23,7 @@ import { openOnTouch, partHydrated, partNotLoaded } from "./early-clicks.ts";
 import { createModuleRegistry, type ModuleEntry, tracked } from "./module-registry.ts";
 import { useRenderedByTheBrowser } from "../app/useHydrated.ts";
 import { yieldToBrowser } from "../app/yield-to-browser.ts";
+import { fetchWhenIdle } from "../app/fetch-when-idle.ts";
 
 /** How far below the screen a part below the fold starts loading. */
 const NEAR_MARGIN = "400px";
@@ -98,6 +99,13 @@ export function serverRenderedPart<P>(entry: ModuleEntry, { loads = "at-once" }:
       ),
   );
   if (import.meta.env.SSR) serverLoads.add(component);
+  // The code of a part the shopper may use is fetched when the page is idle: a tap on it then waits
+  // for its hydration alone, not for the network.
+  if (waits && (loads === "when-near" || loads === "when-touched"))
+    fetchWhenIdle(() => {
+      open();
+      return component;
+    });
   const places = new Set<() => void>();
   return {
     component: () => component,

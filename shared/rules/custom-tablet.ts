@@ -14,7 +14,8 @@ export const TABLET_LIMITS = {
   quantity: { min: 1, max: 99 },
 } as const;
 
-export const TABLET_DEFAULTS = { countryCode: "FIN", quantity: 1 } as const;
+/** The designer's starting quantity; its starting country and prefix come from the page's countries (countries.ts). */
+export const TABLET_DEFAULTS = { quantity: 1 } as const;
 
 /** Truncates typed back text to the maximum lines and characters per line. */
 export function truncateBackText(text: string): string {

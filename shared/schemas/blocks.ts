@@ -2,9 +2,11 @@
 // A block's module name is its last contentType in kebab case: ["Block", "HeroBlock"] → hero-block.
 import * as v from "valibot";
 import { isBlockType, type PerBlockType } from "../content-types.ts";
+import { DropdownSettingsSchema } from "./dropdown.ts";
 import { html, nullableHtml } from "./html.ts";
 import { LocationFinderBlockSchema } from "./locations.ts";
 import { BlockSchema, ImageSchema, SocialLinkSchema } from "./page-model.ts";
+import { variantSelectorBlockSchema } from "./product-content.ts";
 import { ProductListsBlockSchema } from "./product-lists.ts";
 import { ShortcutsBlockSchema } from "./shortcuts.ts";
 import { NewsBlockSchema } from "./press-releases.ts";
@@ -143,12 +145,16 @@ export const VideoBlockSchema = v.object({
   videoPreviewImage: v.nullish(ImageSchema, null),
 });
 
-/** dropdown-navigation-block: a titled button that opens a list of links (spec 001 §3). */
+/**
+ * dropdown-navigation-block: a titled button that opens a list of links (spec 001 §3), with the
+ * dropdown's settings (spec 000 §4).
+ */
 export const DropdownNavigationBlockSchema = v.object({
   title: Text,
   headingLevel: HeadingLevel,
   placeHolder: Text,
   navigationLinks: v.optional(v.array(v.object({ text: v.string(), href: v.string() })), []),
+  ...DropdownSettingsSchema.entries,
 });
 
 /** intro-block: a lead text under an optional heading, centred or at the start edge. */
@@ -232,6 +238,8 @@ export const PopupBlockSchema = v.object({
 export const BLOCK_SCHEMAS = {
   "hero-block": HeroBlockSchema,
   "changing-hero-block": ChangingHeroBlockSchema,
+  "color-selector-block": variantSelectorBlockSchema("color"),
+  "size-selector-block": variantSelectorBlockSchema("size"),
   "rich-text-block": RichTextBlockSchema,
   "banner-block": BannerBlockSchema,
   "split-banner-block": SplitBannerBlockSchema,

@@ -168,6 +168,13 @@ export const ProductSchema = v.object({
   relatedProducts: v.optional(v.array(ProductCardSchema), []),
   relatedItems: v.optional(v.array(RelatedItemSchema), []),
   testimonial: v.nullish(TestimonialSchema, null),
+  /**
+   * The product's call to action (spec 001 §3), drawn beside add to cart when it has both a link and
+   * words; a link that is no site path or https address is dropped, not followed.
+   */
+  callToActionLink: v.nullish(v.fallback(v.nullable(v.pipe(v.string(), v.regex(/^(\/(?!\/)|https:\/\/)/))), null), null),
+  callToActionLinkText: Text,
+  openCtaInNewWindow: v.optional(v.boolean(), false),
   /** A backend without reviews sends none: the page then shows no rating and no reviews button. */
   reviews: v.optional(ProductReviewsSchema, { count: 0, average: null, list: [] }),
   variations: v.array(VariationSchema),

@@ -5,8 +5,7 @@
 import * as v from "valibot";
 import { formatCardExpiry } from "../rules/card-expiry.ts";
 import { CHECKOUT_LIMITS } from "../rules/field-limits.ts";
-import { isPhoneNumber } from "../rules/phone.ts";
-import { between, required } from "./form-fields.ts";
+import { between, JoinedPhoneSchema, required } from "./form-fields.ts";
 
 const optionalText = (max: number) =>
   v.optional(v.nullable(v.pipe(v.string(/*i18n*/ "form.invalid"), v.trim(), v.maxLength(max, /*i18n*/ "form.max-length"))), null);
@@ -21,7 +20,7 @@ export const ShippingAddressSchema = v.object({
     v.email(/*i18n*/ "checkout-error.invalid-email"),
     v.maxLength(CHECKOUT_LIMITS.emailMax, /*i18n*/ "form.max-length"),
   ),
-  phoneNumber: v.pipe(required(), v.check(isPhoneNumber, /*i18n*/ "form.invalid-phone-number")),
+  phoneNumber: JoinedPhoneSchema,
   line1: between(name.min, name.max),
   line2: optionalText(name.max),
   postalCode: v.pipe(

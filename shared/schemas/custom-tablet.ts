@@ -2,8 +2,7 @@
 // Messages are translation keys; the browser shows them, the worker answers them.
 import * as v from "valibot";
 import { TABLET_LIMITS } from "../rules/custom-tablet.ts";
-import { isPhoneNumber } from "../rules/phone.ts";
-import { between, PhoneSchema, required } from "./form-fields.ts";
+import { between, JoinedPhoneSchema, PhoneSchema, required } from "./form-fields.ts";
 
 const postalCode = v.pipe(
   required(/*i18n*/ "form.required"),
@@ -49,6 +48,6 @@ export const CustomTabletSchema = v.strictObject({
   postalCode,
   city: TabletRecipientSchema.entries.city,
   countryCode: TabletRecipientSchema.entries.countryCode,
-  phone: v.pipe(required(/*i18n*/ "form.required"), v.check(isPhoneNumber, /*i18n*/ "form.invalid-phone-number")),
+  phone: JoinedPhoneSchema,
 });
 export type CustomTablet = v.InferOutput<typeof CustomTabletSchema>;

@@ -6,6 +6,7 @@ import { CategoryPageFieldsSchema, ProductPageFieldsSchema } from "./catalogue.t
 import { LocationPageFieldsSchema } from "./locations.ts";
 import { SearchPageFieldsSchema } from "./content-search.ts";
 import { ImageSchema } from "./page-model.ts";
+import { ProductContentPageFieldsSchema } from "./product-content.ts";
 import { ProductContainerPageFieldsSchema, ProductsPageFieldsSchema } from "./product-lists.ts";
 import { RecipePageFieldsSchema } from "./recipes.ts";
 
@@ -75,6 +76,7 @@ export const PAGE_FIELD_SCHEMAS = {
   product: ProductPageFieldsSchema,
   // A designer page is a product page (its content type is Product): parsed as product above.
   "custom-tablet": null,
+  "product-page": ProductContentPageFieldsSchema,
   category: CategoryPageFieldsSchema,
   "search-result": null,
   search: SearchPageFieldsSchema,

@@ -150,6 +150,27 @@ export const PageMetadataSchema = v.object({
 });
 export type PageMetadata = v.InferOutput<typeof PageMetadataSchema>;
 
+/** A country the forms offer (spec 001 §3 "Country info"), named in the page's language. */
+export const CountryInfoSchema = v.object({
+  countryCode: v.pipe(v.string(), v.regex(/^[A-Z]{2,3}$/)),
+  countryName: v.pipe(v.string(), v.trim(), v.nonEmpty()),
+  telephonePrefix: v.pipe(v.string(), v.regex(/^\+[1-9]\d{0,3}$/)),
+});
+
+/**
+ * The site's countries: an entry the CMS got wrong is left out rather than failing every page (the
+ * forms then simply do not offer it).
+ */
+const CountriesSchema = v.pipe(
+  v.optional(v.array(v.unknown()), []),
+  v.transform((entries) =>
+    entries.flatMap((entry) => {
+      const parsed = v.safeParse(CountryInfoSchema, entry);
+      return parsed.success ? [parsed.output] : [];
+    }),
+  ),
+);
+
 /** A content block: its type decides the module; each block module parses its own fields. */
 export const BlockSchema = v.looseObject({
   contentLink: v.object({ id: v.number(), guidValue: v.optional(v.string()) }),
@@ -173,6 +194,8 @@ export const PageModelSchema = v.looseObject({
   banner: v.nullish(BannerSchema, null),
   footer: v.nullish(FooterSchema, null),
   sitePopup: v.nullish(PopupSchema, null),
+  /** The countries the checkout and the tablet designer offer, with their phone prefixes. */
+  countries: CountriesSchema,
   breadcrumbs: v.optional(v.array(v.object({ name: v.string(), url: Url })), []),
   publishedDate: NullableString,
   changed: NullableString,
@@ -183,5 +206,7 @@ export const PageModelSchema = v.looseObject({
   bottomContentArea: v.optional(v.array(BlockSchema), []),
   /** Set by the CMS only on an editor's edit-mode model (never on a cached one, decision 038). */
   editMode: v.optional(v.boolean(), false),
+  /** Set by the CMS only on an editor's view-only preview: drafts as visitors would see them, no edit hooks. */
+  previewMode: v.optional(v.boolean(), false),
 });
 export type PageModel = v.InferOutput<typeof PageModelSchema>;

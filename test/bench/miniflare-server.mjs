@@ -6,33 +6,41 @@ import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
 import { freePort } from "../../scripts/run.mjs";
 
-const GENERATED_CONFIG = "dist/ssr/wrangler.json";
+/** The build's generated config, under a checkout's root (another checkout's, to compare two builds). */
+const generatedConfig = (root) => resolve(root, "dist/ssr/wrangler.json");
 // wrangler's default module rules for a no_bundle build, by extension (Miniflare 5 takes no rules).
 const MODULE_TYPES = { ".js": "ESModule", ".mjs": "ESModule", ".txt": "Text", ".html": "Text", ".sql": "Text" };
+/** The worker's secrets for the bench alone, where the build carries no .dev.vars: a cart needs a session. */
+const BENCH_SECRETS = Object.fromEntries(
+  ["SESSION_SECRET", "PREVIEW_TOKEN_SECRET", "PUBLISH_WEBHOOK_SECRET", "OIDC_CLIENT_SECRET"].map((name) => [
+    name,
+    `bench-only-${name.toLowerCase()}-0123456789`,
+  ]),
+);
 
 /** Every module of the built worker, the entry first, so lazily imported chunks resolve too. */
-function workerModules(main) {
-  const root = resolve("dist/ssr");
+function workerModules(main, root) {
   const others = readdirSync(root, { recursive: true })
     .map((file) => join(root, file))
     .filter((path) => path !== main && MODULE_TYPES[extname(path)]);
   return [main, ...others].map((path) => ({ type: MODULE_TYPES[extname(path)], path }));
 }
 
-export async function startMiniflare(stateDir = ".wrangler/bench-miniflare-state") {
+export async function startMiniflare(stateDir = ".wrangler/bench-miniflare-state", root = ".") {
   process.env.WRANGLER_SEND_METRICS = "false";
   rmSync(stateDir, { recursive: true, force: true });
   // The same translation wrangler dev applies (KV, D1, vars, assets router, module rules).
-  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(GENERATED_CONFIG);
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(generatedConfig(root));
   const { modulesRules: _rules, rootPath: _root, ...bindings } = workerOptions;
   const port = await freePort();
   // wrangler hands out Miniflare 4-style worker options; Miniflare 5 converts them to its own shape.
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
       ...bindings,
+      bindings: { ...BENCH_SECRETS, ...bindings.bindings },
       name: "kaakao-storefront",
-      modules: workerModules(resolve(main)),
-      modulesRoot: resolve("dist/ssr"),
+      modules: workerModules(resolve(main), resolve(root, "dist/ssr")),
+      modulesRoot: resolve(root, "dist/ssr"),
       host: "127.0.0.1",
       port,
       resourcePersistencePath: resolve(stateDir),
@@ -44,5 +52,5 @@ export async function startMiniflare(stateDir = ".wrangler/bench-miniflare-state
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && !(await fetch(`${origin}/healthz`).catch(() => null))?.ok)
     await new Promise((done) => setTimeout(done, 250));
-  return { origin, stop: () => miniflare.dispose() };
+  return { origin, miniflare, stop: () => miniflare.dispose() };
 }

@@ -96,6 +96,44 @@ test("the dropdown navigation opens its links, closes by Escape back on its butt
   expect(await documentWasKept(page)).toBe(true);
 });
 
+test("a dropdown's settings (spec 000 §4): open from the start, in the flow, open under inside clicks, wide, dark, offset", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await closePopupsBeforehand(page);
+  await page.goto("/en/customer-service");
+  const nav = page.getByRole("navigation", { name: "Read more about Kaarna" });
+  const button = nav.getByRole("button", { name: "Choose a topic" });
+  const list = nav.getByRole("list");
+  // Open in the worker's HTML already, before any script.
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await expect(nav.getByRole("link")).toHaveCount(4);
+  await waitForHydration(page);
+  const [navBox, listBox, buttonBox] = [await nav.boundingBox(), await list.boundingBox(), await button.boundingBox()];
+  if (!navBox || !listBox || !buttonBox) throw new Error("the dropdown is not laid out");
+  expect(Math.round(listBox.y - (buttonBox.y + buttonBox.height)), "8 px below its button").toBe(8);
+  expect(navBox.y + navBox.height, "in the flow: its block grows by the list").toBeGreaterThanOrEqual(listBox.y + listBox.height);
+  expect(listBox.width, "wider than a medium dropdown's 24 rem").toBeGreaterThan(24 * 16);
+  expect(await list.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe("rgb(255, 255, 255)");
+  await expectNoAxeViolations(page);
+  await list.click({ position: { x: 4, y: 2 } });
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await button.click();
+  await expect(nav.getByRole("link")).toHaveCount(0);
+
+  // The defaults: closed, floating over what follows right under the button, closed by a click inside.
+  const support = page.getByRole("navigation", { name: "More from Kaarna" });
+  const supportButton = support.getByRole("button", { name: "Choose a page" });
+  await supportButton.click();
+  const floating = support.getByRole("list");
+  expect(await floating.evaluate((element) => getComputedStyle(element).position)).toBe("absolute");
+  const [floatingBox, supportButtonBox] = [await floating.boundingBox(), await supportButton.boundingBox()];
+  if (!floatingBox || !supportButtonBox) throw new Error("the dropdown is not laid out");
+  expect(Math.round(floatingBox.y - (supportButtonBox.y + supportButtonBox.height))).toBe(0);
+  await floating.click({ position: { x: 4, y: 2 } });
+  await expect(supportButton).toHaveAttribute("aria-expanded", "false");
+});
+
 test("the social media block names each channel it links to", async ({ page }) => {
   await page.goto("/en/kaarna-club");
   const block = page.getByRole("region", { name: "Follow Kaarna" });

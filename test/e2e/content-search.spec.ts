@@ -193,23 +193,36 @@ test.describe("typing without a pause", () => {
 test.describe("the header on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("the inline search's icon waits in its place, clear of the cart button, and spreads over the bar once focused", async ({
+  test("the header has one search entry, the search panel's toggle, and the site search is in the menu (decision 083)", async ({
     page,
   }) => {
     await open(page, "/en");
-    const inline = new InlineSearch(page, "en");
+    const banner = page.getByRole("banner");
+    const toggle = banner.getByRole("button", { name: text("en", "shell.search.open") });
+    await expect(toggle).toBeVisible();
+    // The only one: the navigation's search box is not among the bar's actions.
+    await expect(banner.getByRole("searchbox")).toHaveCount(0);
+    await expect(new InlineSearch(page, "en").widget).toBeHidden();
     const cart = await new Shell(page, "en").cartButton.boundingBox();
-    const place = await inline.widget.boundingBox();
-    const box = await inline.box.boundingBox();
-    if (!cart || !place || !box) throw new Error("the header's search or cart button is not laid out");
-    const rounded = ({ x, y, width, height }: typeof box) => [x, y, width, height].map(Math.round);
-    expect(rounded(box), "the icon in the header's actions, where its place is").toEqual(rounded(place));
-    const overlaps = box.x < cart.x + cart.width && cart.x < box.x + box.width;
-    expect(overlaps, "the icon covers no part of the cart button").toBe(false);
+    const place = await toggle.boundingBox();
+    if (!cart || !place) throw new Error("the header's search or cart button is not laid out");
+    expect(place.x + place.width <= cart.x || cart.x + cart.width <= place.x, "clear of the cart button").toBe(true);
 
-    await inline.box.click();
-    const spread = await inline.box.boundingBox();
-    expect(spread?.width, "focused, the box takes the bar's width").toBeGreaterThan(390 * 0.8);
+    await banner.getByRole("button", { name: text("en", "shell.menu.open") }).click();
+    const menu = page.getByRole("dialog", { name: text("en", "shell.menu.title") });
+    const search = menu.getByRole("search", { name: text("en", "shell.inline-search.label") });
+    const box = search.getByRole("searchbox", { name: text("en", "shell.inline-search.input") });
+    await expect(box).toBeVisible();
+    await box.click();
+    await box.pressSequentially(NARROW.en, { delay: 40 });
+    await expect(search.getByRole("listitem").getByRole("link").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Escape closes the results first, then the menu.
+    await page.keyboard.press("Escape");
+    await expect(search.getByRole("listitem")).toHaveCount(0);
+    await expect(menu).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
   });
 });
 

@@ -133,11 +133,17 @@ test.describe("a page part that fails to load", () => {
   });
   /** The page's documents the browser asks for while a category loads whose file from `source` fails `times` times. */
   async function openCategoryWithBrokenFile(page: Page, times: number, source = "client/pages/CategoryPage.tsx") {
-    await failCodeOf(page, source, times);
     const documents: string[] = [];
     page.on("request", (request) => {
       if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(request.url());
     });
+    // Every request for the file fails while the first `times` documents load: the HTML's preload
+    // and the import of it, which Chromium may fetch again after the preload failed.
+    const file = builtFile(source);
+    await page.route(
+      (url) => url.pathname === file,
+      (route) => (documents.length <= times ? route.abort("connectionfailed") : route.fallback()),
+    );
     await page.goto("/en/products/chocolate-tablets");
     return documents;
   }

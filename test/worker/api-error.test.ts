@@ -55,7 +55,15 @@ describe("answering errors", () => {
     expect((await json(timedOut)).message).toMatch(/did not answer in time/);
     const bug = await app.request("/bug", { headers: { "accept-language": "sv" } });
     expect(await json(bug)).toEqual({ status: 500, message: "Något gick fel hos oss.", errors: [] });
-    expect(logged).toHaveBeenCalledWith("Unhandled worker error", expect.any(TypeError));
+    // One JSON line per event (worker/observability/log.ts): the error's name and message are logged.
+    const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: "error",
+        message: "Unhandled worker error",
+        error: expect.objectContaining({ name: "TypeError" }),
+      }),
+    );
   });
 
   it("keeps the response a Hono middleware gave its HTTPException", async () => {

@@ -124,18 +124,14 @@ describe("the CMS editor", () => {
     expect(editor.headers.get("location")).toBe("/cms/sign-in");
   });
 
-  it("refuses an eleventh sign-in attempt at one account within a minute with 429, before checking the password", async () => {
-    // Local rate limits count in windows aligned to the clock's minutes: eleven attempts (ten of them
-    // hashing a password) must not straddle two, so a burst that could reach the next one waits for it.
-    const left = 60_000 - (Date.now() % 60_000);
-    if (left < 15_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+  it("refuses the eleventh failure in a row from one address at one account with 429, before checking the password", async () => {
     const attempt = () => html("/cms/sign-in", form({ email: "guessed@kaarna.example", password: "guess" }));
     for (let round = 0; round < 10; round += 1) expect((await attempt()).response.status).toBe(401);
     const limited = await attempt();
     expect(limited.response.status).toBe(429);
-    expect(limited.response.headers.get("retry-after")).toBe("60");
+    expect(Number(limited.response.headers.get("retry-after"))).toBeGreaterThan(60);
     expect(limited.text).toContain("Too many sign-in attempts.");
-  }, 45_000);
+  });
 
   it("does not exist in remote mode, where the real CMS has its own site", async () => {
     expect((await request("/cms/sign-in", {}, REMOTE)).status).toBe(404);

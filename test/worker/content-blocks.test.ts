@@ -58,6 +58,26 @@ describe("the dropdown navigation block", () => {
   });
 });
 
+describe("a dropdown's settings", () => {
+  it("are the spec's defaults where the CMS sets none: closed, floating, light, medium, no offset", async () => {
+    const { text } = await html("/en/customer-service");
+    expect(text).toContain(
+      'class="dropdown-navigation__dropdown dropdown-navigation__dropdown--medium dropdown-navigation__dropdown--light dropdown-navigation__dropdown--floating" style="--dropdown-offset:0px"',
+    );
+  });
+
+  it("are honoured where the CMS sets them: open in the server's HTML, in the flow, large, dark, 8 px below", async () => {
+    const { text } = await html("/en/customer-service");
+    const settings =
+      'class="dropdown-navigation__dropdown dropdown-navigation__dropdown--large dropdown-navigation__dropdown--dark" style="--dropdown-offset:8px"';
+    const start = text.indexOf(settings);
+    expect(start).toBeGreaterThan(0);
+    const dropdown = text.slice(start, text.indexOf("</nav>", start));
+    expect(dropdown).toContain('aria-expanded="true"');
+    expect(dropdown).toMatch(/<ul id="[^"]+-links" class="dropdown-navigation__links">/);
+  });
+});
+
 describe("the social media block", () => {
   it("shows the site's channels when it lists none of its own, under its heading", async () => {
     const { text } = await html("/en/kaarna-club");

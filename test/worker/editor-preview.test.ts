@@ -2,11 +2,11 @@
 // request past the page-model cache; anybody else adding ?epieditmode=true is an ordinary visitor.
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { forgetRemembered } from "../../worker/cache/kv-cache.ts";
+import { forgetRemembered } from "../../worker/cache/strategy-cache.ts";
 import { PREVIEW_COOKIE } from "../../worker/editor/editor-request.ts";
 import { PREVIEW_TOKEN_MAX_SECONDS, verifyPreviewToken } from "../../worker/editor/preview-token.ts";
 import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
-import { editorHeaders, previewToken } from "./editor-credentials.ts";
+import { editorHeaders, previewToken, signedPreviewPayload } from "./editor-credentials.ts";
 import { html, request } from "./helpers.ts";
 import { forwarding, REMOTE, standIn } from "./upstream-stand-in.ts";
 
@@ -36,6 +36,55 @@ describe("the preview token", () => {
     const tooLong = await previewToken({ seconds: PREVIEW_TOKEN_MAX_SECONDS + 1 });
     for (const bad of [altered, await otherKey, expired, tooLong, "", "v1..", "v2.e30.AAAA", `${token}.extra`]) {
       expect(await verifyPreviewToken(SECRET, bad), bad).toBeNull();
+    }
+  });
+});
+
+describe("a preview token dated ahead", () => {
+  const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+  it("is refused past a minute of clock skew, however it is presented", async () => {
+    await request("/en/our-story");
+    for (const ahead of [2 * 60 * 1000, YEAR_MS, 10 * YEAR_MS]) {
+      const token = await previewToken({ now: Date.now() + ahead });
+      expect(await verifyPreviewToken(SECRET, token), String(ahead)).toBeNull();
+      const entry = await request(`/api/editor/preview?token=${token}&path=/en/our-story`);
+      expect(entry.status, String(ahead)).toBe(401);
+      expect(entry.headers.get("set-cookie"), String(ahead)).toBeNull();
+      const page = await request("/en/our-story?epieditmode=true", cookie(token));
+      expect(page.headers.get("x-cache"), String(ahead)).toBe("HIT");
+    }
+  });
+
+  it("holds within the skew, and its cookie lasts only what remains of it", async () => {
+    const token = await previewToken({ now: Date.now() + 30 * 1000, seconds: 10 * 60 });
+    const entry = await request(`/api/editor/preview?token=${token}&path=/en/our-story`);
+    expect(entry.status).toBe(303);
+    const maxAge = Number(entry.headers.get("set-cookie")?.match(/Max-Age=(\d+)/)?.[1]);
+    expect(maxAge).toBeGreaterThan(10 * 60);
+    expect(maxAge).toBeLessThanOrEqual(10 * 60 + 30);
+  });
+
+  it("is refused with 401, never a 500, when its signed payload is not a grant", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const payloads = [
+      null,
+      [],
+      "editor",
+      { editor: "editor@kaarna.example", issuedAt: 1e300, expiresAt: 1e300 + 3600 },
+      { editor: "editor@kaarna.example", issuedAt: now - 10, expiresAt: Number.MAX_SAFE_INTEGER },
+      { editor: "editor@kaarna.example", issuedAt: now + 3600 * 24 * 365 * 10, expiresAt: now + 3600 * 24 * 365 * 10 + 3600 },
+      { editor: "", issuedAt: now, expiresAt: now + 60 },
+      { editor: "editor@kaarna.example", issuedAt: String(now), expiresAt: now + 60 },
+    ];
+    for (const payload of payloads) {
+      const token = await signedPreviewPayload(payload);
+      const entry = await request(`/api/editor/preview?token=${token}&path=/en`);
+      expect(entry.status, JSON.stringify(payload)).toBe(401);
+      expect(entry.headers.get("set-cookie")).toBeNull();
+    }
+    for (const token of ["%ff", "v1.%E0%A4%A.x", `v1.${"A".repeat(3000)}.x`, "v1.A.A", "v1.e30.e30.e30"]) {
+      expect((await request(`/api/editor/preview?token=${token}&path=/en`)).status, token).toBe(401);
     }
   });
 });
@@ -119,10 +168,26 @@ describe("the way in from the CMS", () => {
 
   it("never sends the editor to another site", async () => {
     const token = await previewToken();
-    for (const path of ["//evil.example/en", "https://evil.example/en", "/\\evil.example", "en"]) {
+    const offSite = [
+      "//evil.example/en",
+      "https://evil.example/en",
+      "/\\evil.example",
+      "en",
+      // Paths that become another host once a browser resolves their dot segments and escapes.
+      "/.//x//evil.example",
+      "/.//x//evil.example/login",
+      "/x/..//evil.example",
+      "/%2e//evil.example",
+      "/%2f%2fevil.example",
+      "/%5cevil.example",
+    ];
+    for (const path of offSite) {
       const response = await request(`/api/editor/preview?token=${token}&path=${encodeURIComponent(path)}`);
       expect(response.status, path).toBe(400);
       expect(response.headers.get("set-cookie")).toBeNull();
+      const end = await request(`/api/editor/preview/end?path=${encodeURIComponent(path)}`);
+      expect(end.status, path).toBe(400);
+      expect(end.headers.get("location"), path).toBeNull();
     }
   });
 

@@ -10,8 +10,11 @@ export async function request(path: string, init: RequestInit = {}, overrides: P
   const response = await app.request(`http://shop.test${path}`, init, { ...(env as unknown as Env), ...overrides }, ctx);
   const body = await response.arrayBuffer();
   await waitOnExecutionContext(ctx);
-  return new Response(body, response);
+  // A 204 or 304 has no body at all, not an empty one.
+  return new Response(NULL_BODY_STATUSES.has(response.status) ? null : body, response);
 }
+
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 export async function html(path: string, init: RequestInit = {}, overrides: Partial<Env> = {}) {
   const response = await request(path, init, overrides);

@@ -2,7 +2,7 @@
 // worker and the embedded account system on D1: the widget's key is a member's only, short-lived,
 // and saves only from the shop's own pages.
 import { env } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
 import { CheckoutShopper } from "./checkout-shopper.ts";
 import { editorHeaders } from "./editor-credentials.ts";
@@ -11,17 +11,35 @@ import { CookieJar, ORIGIN } from "./cookie-jar.ts";
 beforeAll(async () => {
   await ensureDatabase(env.DB);
 });
+afterEach(() => vi.restoreAllMocks());
+
+const PASSWORD = "lakritsi-ja-suklaa";
 
 async function newMember() {
   const member = new CheckoutShopper();
-  const signedUp = await member.send("POST", "/api/auth/sign-up?language=en", {
-    email: `widget-${crypto.randomUUID()}@example.com`,
-    firstName: "Eeva",
-    lastName: "Laine",
-    password: "lakritsi-ja-suklaa",
-  });
+  const email = `widget-${crypto.randomUUID()}@example.com`;
+  const signedUp = await member.send(
+    "POST",
+    "/api/auth/sign-up?language=en",
+    { email, firstName: "Eeva", lastName: "Laine", password: PASSWORD },
+    // This file's own client address, so other files' attempts do not count against its limits.
+    { "cf-connecting-ip": "203.0.113.60" },
+  );
   expect(signedUp.status).toBe(201);
-  return member;
+  return Object.assign(member, { email });
+}
+
+async function widgetKey(member: CookieJar): Promise<string> {
+  const data = await member.fetch("/api/me/member/widget-data");
+  expect(data.status).toBe(200);
+  return ((await data.json()) as { userIdEncrypted: string }).userIdEncrypted;
+}
+
+/** Sets the clock the worker and the embedded provider read to this far past the real time. */
+function clockAhead(ms: number) {
+  vi.restoreAllMocks();
+  const now = Date.now();
+  vi.spyOn(Date, "now").mockImplementation(() => now + ms);
 }
 
 const profile = (browser: CookieJar, key: string, init: RequestInit = {}) =>
@@ -73,6 +91,51 @@ describe("the profile widget", () => {
       body: JSON.stringify({ ...changes, firstName: " " }),
     });
     expect(blank.status).toBe(400);
+  });
+
+  it("dies when the member signs out, and the profile cannot be read or saved with it after", async () => {
+    const member = await newMember();
+    const key = await widgetKey(member);
+    expect((await profile(member, key)).status).toBe(200);
+    expect((await member.fetch("/api/auth/sign-out", { method: "POST", headers: { origin: ORIGIN } })).status).toBe(204);
+    expect((await profile(new CookieJar(), key)).status).toBe(401);
+    const save = await profile(new CookieJar(), key, {
+      method: "POST",
+      headers: { origin: ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify({ firstName: "Someone", lastName: "Else" }),
+    });
+    expect(save.status).toBe(401);
+  });
+
+  it("dies when the member's session expires, though the key itself was fetched moments before", async () => {
+    const member = await newMember();
+    clockAhead(12 * 60 * 60 * 1000 - 10 * 60 * 1000);
+    const key = await widgetKey(member);
+    expect((await profile(member, key)).status).toBe(200);
+    clockAhead(12 * 60 * 60 * 1000 + 1000);
+    expect((await member.fetch("/api/me/member/authenticated").then((answer) => answer.json())) as boolean).toBe(false);
+    expect((await profile(member, key)).status).toBe(401);
+  });
+
+  it("dies when the member changes the password", async () => {
+    const member = await newMember();
+    const key = await widgetKey(member);
+    const page = await (await member.fetch("/connect/password?ui_locales=en&return_to=/en")).text();
+    const fields = Object.fromEntries(
+      [...page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]),
+    );
+    const changed = await member.fetch("/connect/password", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, "cf-connecting-ip": "203.0.113.60" },
+      body: new URLSearchParams({
+        ...fields,
+        email: member.email,
+        password: PASSWORD,
+        newPassword: "a-new-long-password",
+      }).toString(),
+    });
+    expect(changed.status).toBe(200);
+    expect((await profile(member, key)).status).toBe(401);
   });
 
   it("refuses a made-up key", async () => {

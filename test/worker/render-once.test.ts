@@ -2,7 +2,7 @@
 // its own CSP nonce; editors and error pages always render; the timings say which happened.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { forgetRemembered } from "../../worker/cache/kv-cache.ts";
+import { forgetRemembered } from "../../worker/cache/strategy-cache.ts";
 import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
 import { editorHeaders } from "./editor-credentials.ts";
 import { html, request } from "./helpers.ts";

@@ -168,7 +168,9 @@ describe("token failure", () => {
       message: expect.stringMatching(/cart could not be opened/i),
       errors: [],
     });
-    expect(errors).toHaveBeenCalledWith("Failed to authorize cart", { status: null });
+    // One JSON line per event (worker/observability/log.ts), with the request's id and no token.
+    const [line] = errors.mock.calls.map(([logged]) => JSON.parse(String(logged)) as Record<string, unknown>);
+    expect(line).toEqual({ level: "error", message: "Failed to authorize cart", requestId: expect.any(String), status: null });
   });
 
   it("answers 503 when the upstream refuses to issue a token", async () => {

@@ -1,31 +1,12 @@
-// The page-model cache: the KV cache with the spec's page lifetime (1 hour) and DESIGN.md's windows
-// (docs/decisions/001-page-model-cache-windows.md); it waits for a load as long as a content call may
-// take (docs/decisions/009-upstream-timeouts-and-the-page-budget.md).
-import {
-  PAGE_MODEL_FRESH_MS,
-  PAGE_MODEL_STALE_IF_ERROR_MS,
-  PAGE_MODEL_STALE_WHILE_REVALIDATE_MS,
-} from "../../shared/cache-windows.ts";
+// The page-model cache: the page-model strategy over page models, whose HTML fields pass the
+// sanitiser again when read back from KV.
 import { PageModelSchema } from "../../shared/schemas/page-model.ts";
 import { sanitisePageModel } from "../content/sanitise-html.ts";
-import { UPSTREAM_TIMEOUTS_MS } from "../upstream/upstream-call.ts";
-import { createKvCache, type KvCacheOptions } from "./kv-cache.ts";
+import { CACHE_STRATEGIES } from "./strategies.ts";
+import { createStrategyCache, type StrategyCacheOptions } from "./strategy-cache.ts";
 
-export type { CacheStatus } from "./kv-cache.ts";
+export type { CacheStatus } from "./strategy-cache.ts";
 
-export function createPageModelCache(options: KvCacheOptions & { timeoutMs?: number }) {
-  return createKvCache(
-    PageModelSchema,
-    {
-      freshMs: PAGE_MODEL_FRESH_MS,
-      staleWhileRevalidateMs: PAGE_MODEL_STALE_WHILE_REVALIDATE_MS,
-      staleIfErrorMs: PAGE_MODEL_STALE_IF_ERROR_MS,
-      timeoutMs: options.timeoutMs ?? UPSTREAM_TIMEOUTS_MS.content,
-    },
-    options,
-    // Parsing a stored model marks its shell's HTML fields again: they pass the allow-list once more.
-    sanitisePageModel,
-  );
+export function createPageModelCache(options: StrategyCacheOptions) {
+  return createStrategyCache(CACHE_STRATEGIES.pageModel, PageModelSchema, options, sanitisePageModel);
 }
-
-export type PageModelCache = ReturnType<typeof createPageModelCache>;

@@ -3,6 +3,7 @@
 import type { Market } from "../../shared/markets.ts";
 import { pageContentAddress, pageModelCacheKey, withMarket } from "../../shared/rules/cache-key.ts";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
+import type { EditorView } from "../editor/editor-request.ts";
 import type { Env } from "../env.ts";
 import { fetchPageModel } from "../upstream/content-client.ts";
 import { createUpstream } from "../upstream/upstream-call.ts";
@@ -16,14 +17,17 @@ export interface PageModelLookupResult {
 export function createPageModelSource(
   env: Env,
   ctx: Pick<ExecutionContext, "waitUntil">,
-  options: { editMode: boolean; market: Market },
+  options: { editor: EditorView | null; market: Market },
 ) {
   const upstream = createUpstream(env, ctx);
   const cache = createPageModelCache({ kv: env.PAGE_MODELS, waitUntil: (promise) => ctx.waitUntil(promise) });
   return {
     async lookup(address: string): Promise<PageModelLookupResult> {
-      if (options.editMode) {
-        const load = await fetchPageModel(upstream, pageContentAddress(address), { editMode: true, market: options.market });
+      if (options.editor) {
+        const load = await fetchPageModel(upstream, pageContentAddress(address), {
+          editor: options.editor,
+          market: options.market,
+        });
         return { model: load.found ? load.value : null, cache: "BYPASS" };
       }
       // The content service is asked for exactly what the key names, so an entry never holds more than its key says.

@@ -1,6 +1,7 @@
 // Who is an editor (issue 11, decision 038): a request that asks for edit mode (`?epieditmode=true`)
-// and carries a valid preview token in the preview cookie. Anyone else asking for edit mode is an
-// ordinary visitor and is served from the cache like everybody else.
+// or the view-only preview (`?epieditmode=false`, spec 000 §1) and carries a valid preview token in
+// the preview cookie. Anyone else asking for either is an ordinary visitor and is served from the
+// cache like everybody else.
 import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { AppBindings, Env } from "../env.ts";
@@ -14,9 +15,14 @@ import { type PreviewGrant, verifyPreviewToken } from "./preview-token.ts";
  */
 export const PREVIEW_COOKIE = "__Host-kaarna-preview";
 
-export function asksForEditMode(url: URL): boolean {
+/** What an editor sees: edit mode (drafts with the edit hooks) or the view-only preview (drafts as visitors see them). */
+export type EditorView = "edit" | "preview";
+
+function askedEditorView(url: URL): EditorView | null {
   // Most addresses have no query: they are not parsed for one.
-  return url.search !== "" && url.searchParams.get("epieditmode")?.toLowerCase() === "true";
+  if (url.search === "") return null;
+  const asked = url.searchParams.get("epieditmode")?.toLowerCase();
+  return asked === "true" ? "edit" : asked === "false" ? "preview" : null;
 }
 
 export function previewSecret(env: Pick<Env, "PREVIEW_TOKEN_SECRET">): string | null {
@@ -31,9 +37,10 @@ export async function previewGrant(c: Context<AppBindings>): Promise<PreviewGran
   return verifyPreviewToken(secret, token);
 }
 
-/** An editor's edit or preview request: it bypasses the cache and reads drafts. */
-export async function isEditorRequest(c: Context<AppBindings>, url = new URL(c.req.url)): Promise<boolean> {
-  return asksForEditMode(url) && (await previewGrant(c)) !== null;
+/** An editor's edit or preview request, which bypasses the cache and reads drafts; null for anyone else. */
+export async function editorView(c: Context<AppBindings>, url = new URL(c.req.url)): Promise<EditorView | null> {
+  const asked = askedEditorView(url);
+  return asked && (await previewGrant(c)) !== null ? asked : null;
 }
 
 export function setPreviewCookie(c: Context<AppBindings>, token: string, grant: PreviewGrant) {

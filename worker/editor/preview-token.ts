@@ -7,6 +7,8 @@ import { fromBase64Url, hmacSign, hmacVerify, toBase64Url } from "./hmac.ts";
 
 /** The longest a token may live, whatever its payload says: a leaked one is worth little for long. */
 export const PREVIEW_TOKEN_MAX_SECONDS = 60 * 60;
+/** How far ahead of the worker's clock a token may be dated (the CMS's clock may run a little fast). */
+export const PREVIEW_TOKEN_MAX_SKEW_SECONDS = 60;
 /** What the embedded CMS issues. */
 export const PREVIEW_TOKEN_SECONDS = 15 * 60;
 
@@ -14,8 +16,8 @@ const VERSION = "v1";
 const PayloadSchema = v.object({
   editor: v.pipe(v.string(), v.minLength(1), v.maxLength(255)),
   /** Seconds since the epoch. */
-  issuedAt: v.pipe(v.number(), v.integer()),
-  expiresAt: v.pipe(v.number(), v.integer()),
+  issuedAt: v.pipe(v.number(), v.safeInteger()),
+  expiresAt: v.pipe(v.number(), v.safeInteger()),
 });
 export type PreviewGrant = v.InferOutput<typeof PayloadSchema>;
 
@@ -33,7 +35,10 @@ export async function issuePreviewToken(
   return `${signed}.${toBase64Url(await hmacSign(secret, signed))}`;
 }
 
-/** The grant a token carries, or null when it is malformed, forged, expired or longer-lived than allowed. */
+/**
+ * The grant a token carries, or null when it is malformed, forged, expired, longer-lived than allowed,
+ * or dated ahead: a token issued in the future would otherwise live its hour from then.
+ */
 export async function verifyPreviewToken(secret: string, token: string, now = Date.now()): Promise<PreviewGrant | null> {
   if (token.length > 2048) return null;
   const [version, payload = "", signature = "", ...rest] = token.split(".");
@@ -53,6 +58,7 @@ export async function verifyPreviewToken(secret: string, token: string, now = Da
   const grant = parsed.output;
   const seconds = Math.floor(now / 1000);
   const lifetime = grant.expiresAt - grant.issuedAt;
-  if (grant.expiresAt <= seconds || lifetime <= 0 || lifetime > PREVIEW_TOKEN_MAX_SECONDS) return null;
+  if (grant.issuedAt > seconds + PREVIEW_TOKEN_MAX_SKEW_SECONDS || grant.expiresAt <= seconds) return null;
+  if (lifetime <= 0 || lifetime > PREVIEW_TOKEN_MAX_SECONDS) return null;
   return grant;
 }

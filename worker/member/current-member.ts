@@ -13,8 +13,11 @@ export function currentMemberSession(c: Context<AppBindings>): Promise<MemberSes
   return sessions(c).read(getCookie(c, MEMBER_COOKIE));
 }
 
-/** Ends this browser's member session here (the provider's side is the caller's business). */
-export async function endCurrentMemberSession(c: Context<AppBindings>) {
+/**
+ * Ends this browser's member session here (the provider's side is the caller's business); the cookie
+ * is kept only when a new session's is about to replace it.
+ */
+export async function endCurrentMemberSession(c: Context<AppBindings>, { keepCookie = false } = {}) {
   await sessions(c).end(getCookie(c, MEMBER_COOKIE));
-  dropMemberCookie(c);
+  if (!keepCookie) dropMemberCookie(c);
 }

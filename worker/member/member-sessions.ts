@@ -2,6 +2,7 @@
 // only a random id; D1 holds its digest, the member's id and their sealed access token. Deleting
 // the row ends the session at once for every request that presents the cookie, in every location.
 import { sha256Base64Url as digest, toBase64Url } from "../editor/hmac.ts";
+import { ensureWorkerTable } from "../session/worker-table.ts";
 import { openToken, sealToken } from "./token-sealing.ts";
 
 export interface MemberSession {
@@ -9,25 +10,12 @@ export interface MemberSession {
   accessToken: string;
 }
 
-const tableReady = new WeakMap<D1Database, Promise<unknown>>();
-
 /** The table lives with the worker, not the embedded backend: remote deployments keep sessions too. */
-function ensureTable(db: D1Database) {
-  let ready = tableReady.get(db);
-  if (!ready) {
-    ready = db
-      .prepare(
-        "CREATE TABLE IF NOT EXISTS member_sessions (id_hash TEXT PRIMARY KEY, member_id TEXT NOT NULL, sealed_token TEXT NOT NULL, expires_at INTEGER NOT NULL)",
-      )
-      .run()
-      .catch((error) => {
-        tableReady.delete(db);
-        throw error;
-      });
-    tableReady.set(db, ready);
-  }
-  return ready;
-}
+const ensureTable = (db: D1Database) =>
+  ensureWorkerTable(
+    db,
+    "CREATE TABLE IF NOT EXISTS member_sessions (id_hash TEXT PRIMARY KEY, member_id TEXT NOT NULL, sealed_token TEXT NOT NULL, expires_at INTEGER NOT NULL)",
+  );
 
 export function memberSessions(db: D1Database, secret: string, now = () => Date.now()) {
   const seconds = () => Math.floor(now() / 1000);

@@ -1,27 +1,22 @@
 // The worker as the members' OpenID Connect client (backend-for-frontend, decision 040): it starts the
-// authorization-code flow with PKCE, keeps the transaction in a short-lived signed cookie, redeems
-// the code with its client secret and keeps the member's session on the server.
+// authorization-code flow with PKCE, keeps the transaction on the server for ten minutes and once
+// (the browser's cookie holds only its id), redeems the code with its client secret and keeps the
+// member's session on the server.
 import type { Context } from "hono";
-import { deleteCookie, getCookie, getSignedCookie, setCookie, setSignedCookie } from "hono/cookie";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Language } from "../../shared/languages.ts";
-import { fromBase64Url, toBase64Url } from "../editor/hmac.ts";
 import type { AppBindings } from "../env.ts";
 import { sessionSecret } from "../session/shopper-cookie.ts";
 import { upstreamMode } from "../upstream/port.ts";
 import { codeChallenge, newSignInTransaction } from "./pkce.ts";
+import { type SignInTransaction, signInTransactions, TRANSACTION_SECONDS } from "./sign-in-transactions.ts";
 
 export const CLIENT_ID = "storefront";
 export const CALLBACK_PATH = "/api/auth/callback";
-/** The sign-in transaction: long enough to type a password, short enough that a stale one is useless. */
 const TRANSACTION_COOKIE = "__Host-kaarna-oidc";
-const TRANSACTION_SECONDS = 10 * 60;
 export const MEMBER_COOKIE = "__Host-kaarna-member";
 
-export interface SignInTransaction {
-  state: string;
-  verifier: string;
-  returnTo: string;
-}
+const transactions = (c: Context<AppBindings>) => signInTransactions(c.env.DB, sessionSecret(c.env));
 
 /** Where the identity provider's connect paths are: this site's own (embedded) or the real backend's. */
 export function identityOrigin(c: Context<AppBindings>): string {
@@ -29,8 +24,9 @@ export function identityOrigin(c: Context<AppBindings>): string {
 }
 
 /**
- * Starts a sign-in: the transaction goes to a signed cookie, the browser to the provider's authorize
- * page (its sign-up page with prompt=create, OpenID Connect's "Prompt Create").
+ * Starts a sign-in: the transaction is kept on the server under the id in the browser's cookie, the
+ * browser goes to the provider's authorize page (its sign-up page with prompt=create, OpenID
+ * Connect's "Prompt Create").
  */
 export async function authorizeUrl(
   c: Context<AppBindings>,
@@ -40,20 +36,15 @@ export async function authorizeUrl(
 ): Promise<string> {
   const { state, verifier } = newSignInTransaction();
   const origin = new URL(c.req.url).origin;
-  await setSignedCookie(
-    c,
-    TRANSACTION_COOKIE,
-    `${state}.${verifier}.${toBase64Url(new TextEncoder().encode(returnTo))}`,
-    sessionSecret(c.env),
-    {
-      httpOnly: true,
-      secure: true,
-      // Lax: the provider's redirect back is a top-level navigation from another site in production.
-      sameSite: "Lax",
-      path: "/",
-      maxAge: TRANSACTION_SECONDS,
-    },
-  );
+  const id = await transactions(c).begin({ state, verifier, returnTo });
+  setCookie(c, TRANSACTION_COOKIE, id, {
+    httpOnly: true,
+    secure: true,
+    // Lax: the provider's redirect back is a top-level navigation from another site in production.
+    sameSite: "Lax",
+    path: "/",
+    maxAge: TRANSACTION_SECONDS,
+  });
   const url = new URL("/connect/authorize", identityOrigin(c));
   url.search = new URLSearchParams({
     response_type: "code",
@@ -69,15 +60,12 @@ export async function authorizeUrl(
   return url.toString();
 }
 
-/** The transaction this browser started, read once: the cookie is dropped whatever happens next. */
+/** The transaction this browser started, taken once on the server: the cookie is dropped whatever happens next. */
 export async function takeTransaction(c: Context<AppBindings>): Promise<SignInTransaction | null> {
-  if (getCookie(c, TRANSACTION_COOKIE) === undefined) return null;
-  const value = await getSignedCookie(c, sessionSecret(c.env), TRANSACTION_COOKIE);
+  const id = getCookie(c, TRANSACTION_COOKIE);
+  if (id === undefined) return null;
   deleteCookie(c, TRANSACTION_COOKIE, { path: "/", secure: true });
-  const [state = "", verifier = "", returnTo = ""] = (value || "").split(".");
-  const path = fromBase64Url(returnTo);
-  if (!state || !verifier || !path) return null;
-  return { state, verifier, returnTo: new TextDecoder().decode(path) };
+  return transactions(c).take(id);
 }
 
 export function setMemberCookie(c: Context<AppBindings>, sessionId: string, maxAge: number) {

@@ -4,7 +4,7 @@ import { clientAssets } from "virtual:client-assets";
 import { serialiseForHtml, HYDRATION_ELEMENT_ID, type HydrationPayload } from "../../client/app/hydration-state.ts";
 import type { HeadTags } from "../../shared/rules/head-tags.ts";
 import { MAIN_ID } from "../../client/app/main-landmark.ts";
-import { PAGE_CODE_ELEMENT_ID, type PageCode } from "../../client/app/page-code.ts";
+import { type FieldMeasurementCode, PAGE_CODE_ELEMENT_ID, type PageCode } from "../../client/app/page-code.ts";
 import type { CatalogPart } from "../../client/i18n/catalog-parts.ts";
 import type { PageModules } from "../../client/registry/collect-modules.ts";
 import { blockRegistry } from "../../client/blocks/block-registry.ts";
@@ -30,6 +30,8 @@ export function documentStart(options: {
   modules: PageModules | null;
   payload: HydrationPayload;
   nonce: string;
+  /** Whether and as what page type this page load is measured in the field (the boot samples it). */
+  fieldMeasurement?: FieldMeasurementCode;
 }): string {
   const { head, payload, nonce } = options;
   const lang = head?.lang ?? payload.language;
@@ -65,7 +67,12 @@ export function documentStart(options: {
   // script asks for this code once they are shown (decisions 059, 064). The development server's
   // entry loads its sources itself.
   if (clientAssets.boot) {
-    const code: PageCode = { entry: clientAssets.entry, libraries: clientAssets.libraries ?? [], preload: assets.preload };
+    const code: PageCode = {
+      entry: clientAssets.entry,
+      libraries: clientAssets.libraries ?? [],
+      preload: assets.preload,
+      fieldMeasurement: options.fieldMeasurement,
+    };
     parts.push(`<script type="application/json" id="${PAGE_CODE_ELEMENT_ID}">${serialiseForHtml(code)}</script>`);
   }
   parts.push('</head><body><div id="root">');

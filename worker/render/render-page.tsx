@@ -20,16 +20,21 @@ import { storefrontContext } from "../../client/app/storefront-context.ts";
 import { activateLanguage } from "../../client/i18n/i18n.ts";
 import { pageItemHead } from "../../client/pages/page-item-head.ts";
 import { collectModules } from "../../client/registry/collect-modules.ts";
+import { pageModuleName } from "../../client/registry/page-module-name.ts";
 import { partsLoaded } from "../../client/registry/server-rendered-part.tsx";
 import { pageModuleFiles } from "./module-assets.ts";
 import { catalogPartsOf } from "../../client/i18n/catalog-parts.ts";
 import { routes } from "../../client/routes.tsx";
+import { isPageType } from "../../shared/content-types.ts";
 import { headTags } from "../../shared/rules/head-tags.ts";
 import { languageOfPath } from "../../shared/rules/locale.ts";
 import type { CacheStatus } from "../cache/page-model-cache.ts";
-import { isEditorRequest } from "../editor/editor-request.ts";
+import { editorView } from "../editor/editor-request.ts";
+import { notePageType } from "../observability/request-scope.ts";
 import { shopperMarket } from "../session/shopper-market.ts";
 import type { AppBindings } from "../env.ts";
+import { clientAssets } from "virtual:client-assets";
+import { browserConfig } from "./browser-config.ts";
 import { documentStart } from "./document.ts";
 import { acceptsGzip } from "./accept-encoding.ts";
 import {
@@ -42,6 +47,7 @@ import {
 } from "./rendered-pages.ts";
 import { createPageLookup, createRequestStorefront } from "./request-storefront.ts";
 import { streamDocument } from "./stream-document.ts";
+import { log } from "../observability/log.ts";
 
 const handler = createStaticHandler(routes);
 
@@ -50,19 +56,22 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   const url = new URL(request.url);
   const nonce = c.get("nonce");
   const gzip = acceptsGzip(request.headers.get("accept-encoding"));
-  const editMode = await isEditorRequest(c, url);
+  const editor = await editorView(c, url);
+  // Edit mode and the view-only preview alike: an editor's draft, never cached or reused.
+  const forEditor = editor !== null;
   const market = shopperMarket(c);
-  const lookup = createPageLookup(c, { editMode, market });
+  const lookup = createPageLookup(c, { editor, market });
 
   // A page that needs only its page model, rendered here moments ago: served before any loader runs.
-  if (!editMode) {
+  if (!forEditor) {
     const known = await lookup(`${url.pathname}${url.search}`).catch(() => null);
     const key = known?.model ? renderKeyOf(known.model, url.href) : undefined;
     const document = key ? reuseRenderedPage(key, nonce, { gzip }) : null;
-    if (known && document !== null) {
+    if (known?.model && document !== null) {
+      notePageType(pageModuleName(known.model));
       setMetric(c, "cache", known.cache);
       setMetric(c, "render", "reused");
-      return reusedResponse(document, 200, pageHeaders(editMode, known.cache));
+      return reusedResponse(document, 200, pageHeaders(forEditor, known.cache));
     }
   }
 
@@ -77,6 +86,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   const page = resolved();
   const language = page?.model.metadata.currentLanguage ?? languageOfPath(url.pathname);
   const modules = page ? collectModules(page.model) : null;
+  if (modules) notePageType(modules.page);
   const payload: HydrationPayload = {
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: serialiseErrors(context.errors) },
     queries: dehydrate(storefront.queryClient),
@@ -87,11 +97,11 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   };
   let status = context.statusCode;
   const cache = cacheStatus() ?? "MISS";
-  const headers = pageHeaders(editMode, cache);
+  const headers = pageHeaders(forEditor, cache);
   setMetric(c, "cache", cache);
 
   // Editors see their draft as rendered now; everything else renders once per set of inputs.
-  const reuseKey = editMode || status !== 200 ? null : await renderKey(url.href, payload);
+  const reuseKey = forEditor || status !== 200 ? null : await renderKey(url.href, payload);
   // Only the page query in the payload: the model alone decides the document, so it can be found by it.
   const modelOnly = payload.queries.queries.length === 1 && page ? page.model : null;
   const reused = reuseKey ? reuseRenderedPage(reuseKey, nonce, { gzip }) : null;
@@ -107,7 +117,15 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   await activateLanguage(storefront.i18n, language);
   const item = page ? pageItemHead(page.model, storefront.queryClient, url.search) : null;
   const head = page ? headTags(page.model, { origin: url.origin, search: url.search }, { item }) : null;
-  const start = documentStart({ head, modules, payload, nonce });
+  // Editors' previews are not what shoppers feel: they are never measured.
+  const { fieldSampleRate } = browserConfig(c.env);
+  const reporter = clientAssets.fieldReporter;
+  // Only a page type the shop knows: a beacon naming another would be refused.
+  const fieldMeasurement =
+    modules && isPageType(modules.page) && reporter && !forEditor && fieldSampleRate > 0
+      ? { sampleRate: fieldSampleRate, pageType: modules.page, reporter }
+      : undefined;
+  const start = documentStart({ head, modules, payload, nonce, fieldMeasurement });
 
   // The parts the page's modules placed have loaded, so each is rendered in place (decision 058).
   await partsLoaded();
@@ -132,12 +150,12 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
         signal: request.signal,
         onError(error) {
           status = 500;
-          console.error("Render failed", error);
+          log.error("Render failed", { error });
         },
       },
     );
   } catch (error) {
-    console.error("Render failed before the shell was ready", error);
+    log.error("Render failed before the shell was ready", { error });
     return c.html("<!doctype html><title>Error</title><h1>500</h1>", 500, { "X-Cache": cache });
   }
   if (isbot(request.headers.get("user-agent"))) await body.allReady;
@@ -155,10 +173,10 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   return new Response(document, { status, headers });
 }
 
-function pageHeaders(editMode: boolean, cache: CacheStatus): Record<string, string> {
+function pageHeaders(forEditor: boolean, cache: CacheStatus): Record<string, string> {
   return {
     "Content-Type": "text/html; charset=utf-8",
-    "Cache-Control": editMode ? "no-store" : "no-cache",
+    "Cache-Control": forEditor ? "no-store" : "no-cache",
     "X-Cache": cache,
     Vary: "Accept-Encoding",
   };

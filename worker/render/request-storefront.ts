@@ -10,6 +10,7 @@ import { type ResolvedPage, resolvePage } from "../../shared/rules/page-resoluti
 import type { CacheStatus } from "../cache/page-model-cache.ts";
 import { createPageModelSource, type PageModelLookupResult } from "../cache/page-model-source.ts";
 import type { Market } from "../../shared/markets.ts";
+import type { EditorView } from "../editor/editor-request.ts";
 import type { AppBindings } from "../env.ts";
 
 export interface RequestStorefront {
@@ -23,7 +24,7 @@ export interface RequestStorefront {
  * Page models by address for one request, each address looked up once (the loader's lookup and the
  * render's share it); built before the storefront so a kept render can be answered with nothing else.
  */
-export function createPageLookup(c: Context<AppBindings>, options: { editMode: boolean; market: Market }) {
+export function createPageLookup(c: Context<AppBindings>, options: { editor: EditorView | null; market: Market }) {
   const source = createPageModelSource(c.env, c.executionCtx, options);
   const lookups = new Map<string, Promise<PageModelLookupResult>>();
   return (address: string) => {

@@ -2,6 +2,7 @@
 // stream): the document start at once, React's chunks as they render, then the end. With a keep
 // callback, the whole document is handed over once it streamed without a render error.
 import { documentEnd } from "./document.ts";
+import { log } from "../observability/log.ts";
 
 const encoder = new TextEncoder();
 
@@ -35,7 +36,7 @@ export function streamDocument(
       await writer.write(encoder.encode(end));
       await writer.close();
       if (decoder && keep && succeeded()) keep(start + copy + decoder.decode() + end);
-    })().catch((error) => console.error("Streaming the page failed", error)),
+    })().catch((error) => log.error("Streaming the page failed", { error })),
   );
   return readable;
 }

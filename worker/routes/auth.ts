@@ -1,9 +1,9 @@
 // Members' sign-in and sign-out (issue 11, decision 040): /api/auth/sign-in starts the OpenID Connect
 // code flow with PKCE (prompt=create for the provider's sign-up page), /api/auth/callback finishes it
-// and opens the member's server-side session, /api/auth/sign-up signs the checkout's buyer up and in
-// at once, /api/auth/change-password sends the member to the provider's page, /api/auth/sign-out ends
-// the session here and at the provider. The anonymous cart cookie is left alone, so a cart filled
-// before signing in is kept.
+// and opens the member's server-side session (ending the browser's earlier one, here and at the
+// provider), /api/auth/sign-up signs the checkout's buyer up and in at once, /api/auth/change-password
+// sends the member to the provider's page, /api/auth/sign-out ends the session here and at the
+// provider. The anonymous cart cookie is left alone, so a cart filled before signing in is kept.
 import { type Context, Hono } from "hono";
 import { DEFAULT_LANGUAGE, type Language } from "../../shared/languages.ts";
 import { isLanguage } from "../../shared/rules/locale.ts";
@@ -22,6 +22,7 @@ import { noStore } from "../middleware/no-store.ts";
 import { jsonBody, sameOrigin } from "../middleware/guards.ts";
 import { sessionSecret } from "../session/shopper-cookie.ts";
 import { createUpstream } from "../upstream/upstream-call.ts";
+import { log } from "../observability/log.ts";
 
 export const authRoutes = new Hono<AppBindings>()
   .use(noStore)
@@ -62,7 +63,7 @@ export const authRoutes = new Hono<AppBindings>()
     return c.redirect(url.toString(), 302);
   })
   .post("/sign-out", sameOrigin, async (c) => {
-    await signOut(c);
+    await endSession(c);
     return c.body(null, 204);
   })
   // The header's logout link: a navigation, accepted only from the site's own pages (or typed), so
@@ -70,7 +71,7 @@ export const authRoutes = new Hono<AppBindings>()
   .get("/sign-out", async (c) => {
     const site = c.req.header("sec-fetch-site");
     if (site && site !== "same-origin" && site !== "none") throw new ApiError(403, /*i18n*/ "cart.forbidden-origin");
-    await signOut(c);
+    await endSession(c);
     return c.redirect(`/${languageOf(c.req.query("language"))}`, 303);
   });
 
@@ -95,6 +96,8 @@ async function openMemberSession(c: Context<AppBindings>, code: string, verifier
   const token = await redeemCode(upstream, { code, verifier, redirectUri: callbackUri(c), clientSecret });
   const member = token ? await userInfo(upstream, token.accessToken) : null;
   if (!token || !member) throw new ApiError(400, /*i18n*/ "auth.sign-in-failed");
+  // One member session a browser: whoever signed in here before is signed out, and their token ends.
+  await endSession(c, { keepCookie: true });
   const sessionId = await memberSessions(c.env.DB, sessionSecret(c.env)).create(
     { memberId: member.userId, accessToken: token.accessToken },
     token.expiresIn,
@@ -116,12 +119,12 @@ function ownPageBefore(c: Context<AppBindings>): string | null {
 }
 
 /** Ends the member's session here at once, then at the provider (if it cannot be reached, the site's session is still over). */
-async function signOut(c: Context<AppBindings>) {
+async function endSession(c: Context<AppBindings>, options: { keepCookie?: boolean } = {}) {
   const session = await currentMemberSession(c);
-  await endCurrentMemberSession(c);
+  await endCurrentMemberSession(c, options);
   if (session) {
     await endProviderSession(createUpstream(c.env, c.executionCtx), session.accessToken).catch((error: unknown) =>
-      console.warn("The identity provider's session could not be ended", error),
+      log.warn("The identity provider's session could not be ended", { error }),
     );
   }
 }

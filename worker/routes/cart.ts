@@ -16,9 +16,11 @@ import { shopperLanguage } from "../session/shopper-language.ts";
 import { shopperMarket } from "../session/shopper-market.ts";
 import { emptyCart } from "./empty-cart.ts";
 import { jsonBody, sameOrigin } from "../middleware/guards.ts";
+import { checkOfferedCountries } from "./offered-countries.ts";
 import { shopperProxy } from "./shopper-proxy.ts";
 
 const proxyCart = shopperProxy("cart");
+const TABLET_COUNTRY_PATHS = { countryCode: "customTablet.countryCode", phone: "customTablet.phone" };
 
 /** Mounted at /api/me; the guards are scoped to /cart so other /api/me routes choose their own. */
 export const cartRoutes = new Hono<AppBindings>()
@@ -29,9 +31,15 @@ export const cartRoutes = new Hono<AppBindings>()
       ? proxyCart(c, { method: "GET", path: "/api/me/cart" }, CartSchema)
       : c.json(emptyCart(shopperLanguage(c), shopperMarket(c))),
   )
-  .post("/cart/add", jsonBody(AddToCartSchema), (c) =>
-    proxyCart(c, { method: "POST", path: "/api/me/cart/add", body: c.req.valid("json") }, CartSchema),
-  )
+  .post("/cart/add", jsonBody(AddToCartSchema), async (c) => {
+    const body = c.req.valid("json");
+    // A tablet's recipient: a country and a phone prefix the designer's page offered.
+    if (body.customTablet) {
+      const { countryCode, phone } = body.customTablet;
+      await checkOfferedCountries(c, { countryCode, phone }, TABLET_COUNTRY_PATHS);
+    }
+    return proxyCart(c, { method: "POST", path: "/api/me/cart/add", body }, CartSchema);
+  })
   .post("/cart/remove", jsonBody(RemoveFromCartSchema), (c) =>
     proxyCart(c, { method: "POST", path: "/api/me/cart/remove", body: c.req.valid("json") }, CartSchema),
   )

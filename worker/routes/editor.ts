@@ -11,11 +11,15 @@ import { verifyPreviewToken } from "../editor/preview-token.ts";
 import type { AppBindings } from "../env.ts";
 import { PRIVATE_NO_STORE } from "../middleware/no-store.ts";
 
+const SITE_BASE = "http://site.invalid";
+
 /** The page to open: a path on this site (never another host), with edit mode on or off. */
-function pageAddress(requestUrl: string, path: string | undefined, editMode: boolean): string {
+function pageAddress(path: string | undefined, editMode: boolean): string {
   const safe = sitePath(path);
   if (!safe) throw new ApiError(400, /*i18n*/ "editor.path-invalid");
-  const target = new URL(safe, new URL(requestUrl).origin);
+  // Resolved against a fixed origin only to edit the query: the answer is the path, never a host.
+  const target = new URL(safe, SITE_BASE);
+  if (target.origin !== SITE_BASE) throw new ApiError(400, /*i18n*/ "editor.path-invalid");
   if (editMode) target.searchParams.set("epieditmode", "true");
   else target.searchParams.delete("epieditmode");
   return `${target.pathname}${target.search}`;
@@ -25,7 +29,7 @@ export const editorRoutes = new Hono<AppBindings>()
   .get("/preview", async (c) => {
     const secret = previewSecret(c.env);
     if (!secret) throw new ApiError(503, /*i18n*/ "editor.preview-not-configured");
-    const address = pageAddress(c.req.url, c.req.query("path"), true);
+    const address = pageAddress(c.req.query("path"), true);
     const token = c.req.query("token") ?? "";
     const grant = await verifyPreviewToken(secret, token);
     if (!grant) throw new ApiError(401, /*i18n*/ "editor.token-invalid");
@@ -34,7 +38,7 @@ export const editorRoutes = new Hono<AppBindings>()
     return c.redirect(address, 303);
   })
   .get("/preview/end", (c) => {
-    const address = pageAddress(c.req.url, c.req.query("path") ?? "/", false);
+    const address = pageAddress(c.req.query("path") ?? "/", false);
     deleteCookie(c, PREVIEW_COOKIE, { path: "/", secure: true, sameSite: "None", partitioned: true });
     c.header("Cache-Control", PRIVATE_NO_STORE);
     return c.redirect(address, 303);

@@ -1,13 +1,15 @@
 // The CMS's publish webhook (issue 11, decision 038): POST /api/hooks/content-published with
 // `{"contentId": 12, "timestamp": "<ISO time>"}`, signed with HMAC-SHA256 of the raw body under
 // PUBLISH_WEBHOOK_SECRET in `X-Signature: sha256=<hex>`. A bad or missing signature is 401 and
-// purges nothing; a timestamp more than 5 minutes old (a replay) is refused the same way.
-import { Hono } from "hono";
+// purges nothing; a timestamp more than 5 minutes old (a replay) is refused the same way, and a notice
+// accepted once is answered 409 when it comes again within its window, purging nothing.
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import { ApiError } from "../api-error.ts";
 import { purgeAddresses, purgeAllPageModels } from "../cache/purge.ts";
-import { configuredSecret, fromHex, hmacVerify } from "../editor/hmac.ts";
+import { configuredSecret, fromHex, hmacVerify, toHex } from "../editor/hmac.ts";
+import { publishNotices } from "../editor/publish-notices.ts";
 import type { AppBindings } from "../env.ts";
 import { MAX_JSON_BODY_BYTES } from "../middleware/guards.ts";
 import { noStore } from "../middleware/no-store.ts";
@@ -49,14 +51,21 @@ async function pageAddresses(upstream: Upstream, contentId: number): Promise<str
   }
 }
 
-async function verifiedBody(secret: string, raw: string, header: string | undefined): Promise<unknown> {
+/** The notice's body and its signature (as lower-case hex, one spelling per notice), when the signature holds. */
+async function verifiedNotice(secret: string, raw: string, header: string | undefined) {
   const signature = fromHex(header?.match(/^sha256=([0-9a-f]+)$/i)?.[1] ?? "");
   if (!signature || !(await hmacVerify(secret, raw, signature))) throw new ApiError(401, /*i18n*/ "hooks.signature-invalid");
   try {
-    return JSON.parse(raw);
+    return { body: JSON.parse(raw) as unknown, signature: toHex(signature) };
   } catch {
     throw new ApiError(400, /*i18n*/ "cart.malformed-json");
   }
+}
+
+async function purge(c: Context<AppBindings>, contentId: number) {
+  const addresses = await pageAddresses(createUpstream(c.env, c.executionCtx), contentId);
+  if (addresses) return { purged: "page", keys: await purgeAddresses(c.env.PAGE_MODELS, addresses) };
+  return { purged: "all", count: await purgeAllPageModels(c.env.PAGE_MODELS) };
 }
 
 export const hookRoutes = new Hono<AppBindings>().post(
@@ -71,14 +80,21 @@ export const hookRoutes = new Hono<AppBindings>().post(
   async (c) => {
     const secret = configuredSecret(c.env.PUBLISH_WEBHOOK_SECRET);
     if (!secret) throw new ApiError(503, /*i18n*/ "hooks.not-configured");
-    const body = await verifiedBody(secret, await c.req.text(), c.req.header("x-signature"));
+    const { body, signature } = await verifiedNotice(secret, await c.req.text(), c.req.header("x-signature"));
     const parsed = v.safeParse(PublishedSchema, body);
     if (!parsed.success) throw new ApiError(400, /*i18n*/ "hooks.body-invalid");
-    const age = Date.now() - Date.parse(parsed.output.timestamp);
+    const sentAt = Date.parse(parsed.output.timestamp);
+    const age = Date.now() - sentAt;
     if (age > WEBHOOK_MAX_AGE_MS || age < -WEBHOOK_MAX_SKEW_MS) throw new ApiError(401, /*i18n*/ "hooks.timestamp-stale");
 
-    const addresses = await pageAddresses(createUpstream(c.env, c.executionCtx), parsed.output.contentId);
-    if (addresses) return c.json({ purged: "page", keys: await purgeAddresses(c.env.PAGE_MODELS, addresses) });
-    return c.json({ purged: "all", count: await purgeAllPageModels(c.env.PAGE_MODELS) });
+    const notices = publishNotices(c.env.DB);
+    if (!(await notices.accept(signature, sentAt + WEBHOOK_MAX_AGE_MS)))
+      throw new ApiError(409, /*i18n*/ "hooks.notice-repeated");
+    try {
+      return c.json(await purge(c, parsed.output.contentId));
+    } catch (error) {
+      await notices.forget(signature);
+      throw error;
+    }
   },
 );

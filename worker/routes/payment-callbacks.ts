@@ -53,7 +53,7 @@ export const paymentCallbackRoutes = new Hono<AppBindings>()
  * from the same cache), as a path on this site: a CMS may write it as an absolute address.
  */
 async function checkoutPageOf(c: Context<AppBindings>, language: Language): Promise<string> {
-  const pages = createPageModelSource(c.env, c.executionCtx, { editMode: false, market: shopperMarket(c) });
+  const pages = createPageModelSource(c.env, c.executionCtx, { editor: null, market: shopperMarket(c) });
   const { model } = await pages.lookup(`/${language}`);
   const named = model?.navigation.checkoutPageUrl;
   const url = named ? new URL(named, "http://site.invalid") : null;

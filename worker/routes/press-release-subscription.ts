@@ -7,6 +7,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as v from "valibot";
 import { SITE_PAGE_PATH, SUBSCRIPTION_IDENTIFIER } from "../../shared/press-releases.ts";
+import { sitePath } from "../../shared/rules/site-path.ts";
 import { ThankYouQuerySchema } from "../../shared/schemas/press-release-queries.ts";
 import {
   type SubscriptionPost,
@@ -18,8 +19,10 @@ import { ApiError } from "../api-error.ts";
 import type { AppBindings } from "../env.ts";
 import { sameOrigin } from "../middleware/guards.ts";
 import { noStore } from "../middleware/no-store.ts";
+import { query } from "../middleware/query.ts";
 import { createUpstream } from "../upstream/upstream-call.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
+import { log } from "../observability/log.ts";
 
 /** A subscription form is a few hundred bytes; anything near this is not one. */
 const MAX_FORM_BYTES = 8 * 1024;
@@ -61,33 +64,32 @@ async function forward(c: Context<AppBindings>, post: SubscriptionPost): Promise
     });
     await response.body?.cancel();
     const target = providerTarget(response, post);
-    if (!target) console.error(`The news provider answered the subscription with ${response.status}`);
+    if (!target) log.error("The news provider refused the subscription", { status: response.status });
     return target ?? post.redirectError;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    console.error(error.message);
+    log.error(error.message, { status: error.status });
     return post.redirectError;
   }
 }
 
 export const pressReleaseSubscriptionRoutes = new Hono<AppBindings>()
-  .get("/api/marketing-automation/thank-you", noStore, async (c) => {
-    const parsed = v.safeParse(ThankYouQuerySchema, c.req.query());
-    if (!parsed.success) {
-      throw new ApiError(400, /*i18n*/ "news-api.query-invalid", {
-        errors: [{ key: "identifier", value: parsed.issues[0].message }],
+  .get(
+    "/api/marketing-automation/thank-you",
+    noStore,
+    query(ThankYouQuerySchema, /*i18n*/ "news-api.query-invalid"),
+    async (c) => {
+      const response = await createUpstream(c.env, c.executionCtx).call("/api/cda/marketing-automation/thank-you", {
+        timeout: "lookup",
+        query: { identifier: c.req.valid("query").identifier },
       });
-    }
-    const response = await createUpstream(c.env, c.executionCtx).call("/api/cda/marketing-automation/thank-you", {
-      timeout: "lookup",
-      query: { identifier: parsed.output.identifier },
-    });
-    if (response.status === 404) throw new ApiError(404, /*i18n*/ "news-api.campaign-not-found");
-    if (!response.ok) throw new UpstreamError(`The thank-you data answered ${response.status}`, 502);
-    const data = v.safeParse(ThankYouDataSchema, await response.json().catch(() => null));
-    if (!data.success) throw new UpstreamError("The thank-you data was not readable", 502);
-    return c.json(data.output);
-  })
+      if (response.status === 404) throw new ApiError(404, /*i18n*/ "news-api.campaign-not-found");
+      if (!response.ok) throw new UpstreamError(`The thank-you data answered ${response.status}`, 502);
+      const data = v.safeParse(ThankYouDataSchema, await response.json().catch(() => null));
+      if (!data.success) throw new UpstreamError("The thank-you data was not readable", 502);
+      return c.json(data.output);
+    },
+  )
   .post("/press-releases/subscribe", noStore, sameOrigin, capForm, async (c) => {
     if (!FORM_TYPE.test(c.req.header("content-type") ?? ""))
       throw new ApiError(415, /*i18n*/ "news-api.subscription-form-required");
@@ -100,5 +102,5 @@ export const pressReleaseSubscriptionRoutes = new Hono<AppBindings>()
     const post = v.safeParse(SubscriptionPostSchema, fields);
     // A post the form would not have sent (no script, an old page) goes to the error page, unforwarded.
     const target = post.success ? await forward(c, post.output) : failure;
-    return c.redirect(target, 303);
+    return c.redirect(sitePath(target) ?? "/", 303);
   });

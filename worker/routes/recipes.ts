@@ -1,9 +1,9 @@
 // The recipe calls for the browser (and SSR), spec 001 §7: recipe search, its initial filters and
-// categories by language, under /api (decision 050). Every query parameter is checked: a known one
-// with a bad value is a 400 naming it, an unknown one is dropped; the normalised query is what the
-// upstream sees and what the hour-long KV entry is keyed by.
-import { Hono } from "hono";
-import * as v from "valibot";
+// categories by language, under /api. Every query parameter is checked: a known one with a bad value
+// is a 400 naming it, an unknown one is dropped; the normalised query is what the upstream sees and
+// what the entry is keyed by, kept as a list made from the CMS's pages.
+import { type Context, Hono } from "hono";
+import type * as v from "valibot";
 import {
   CategoriesQuerySchema,
   CategoriesResponseSchema,
@@ -12,28 +12,17 @@ import {
   RecipeSearchQuerySchema,
   RecipeSearchResponseSchema,
 } from "../../shared/schemas/recipes.ts";
-import { ApiError } from "../api-error.ts";
+import { CACHE_STRATEGIES } from "../cache/strategies.ts";
 import type { AppBindings } from "../env.ts";
+import { query } from "../middleware/query.ts";
 import { shopperMarket } from "../session/shopper-market.ts";
-import { answerCachedRead } from "./cached-upstream-read.ts";
+import { answerUpstreamRead } from "./cached-upstream-read.ts";
 
-type QuerySchema = v.ObjectSchema<v.ObjectEntries, undefined>;
+const QUERY_INVALID = /*i18n*/ "api.recipe-query-invalid";
 
-/** The parsed query as sorted parameters: only the schema's fields, defaults filled, empty ones left out. */
-function normalisedQuery(url: URL, schema: QuerySchema): URLSearchParams {
-  const known = Object.keys(schema.entries);
-  const given = [...url.searchParams].filter(([name]) => known.includes(name));
-  const repeated = known.filter((name) => url.searchParams.getAll(name).length > 1);
-  if (repeated.length)
-    throw new ApiError(400, /*i18n*/ "api.recipe-query-invalid", {
-      errors: repeated.map((key) => ({ key, value: "must be given once" })),
-    });
-  const parsed = v.safeParse(schema, Object.fromEntries(given));
-  if (!parsed.success) {
-    const errors = parsed.issues.map((issue) => ({ key: v.getDotPath(issue) ?? "query", value: issue.message }));
-    throw new ApiError(400, /*i18n*/ "api.recipe-query-invalid", { errors });
-  }
-  const entries: [string, string][] = Object.entries(parsed.output as Record<string, unknown>)
+/** The checked query as sorted parameters: only the schema's fields, defaults filled, empty ones left out. */
+function normalisedQuery(checked: object): URLSearchParams {
+  const entries: [string, string][] = Object.entries(checked)
     .map(([name, value]): [string, string] => [
       name,
       Array.isArray(value) ? value.toSorted((a, b) => a - b).join(",") : String(value ?? ""),
@@ -42,38 +31,29 @@ function normalisedQuery(url: URL, schema: QuerySchema): URLSearchParams {
   return new URLSearchParams(entries.sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
-export const recipeRoutes = new Hono<AppBindings>();
+function answerRecipeRead(
+  c: Context<AppBindings>,
+  path: string,
+  query: URLSearchParams,
+  schema: v.GenericSchema<unknown, object>,
+) {
+  return answerUpstreamRead(c, CACHE_STRATEGIES.contentListing, { path, query, schema, refusedMessageId: QUERY_INVALID });
+}
 
-recipeRoutes.get("/recipes/search", (c) =>
-  answerCachedRead(c, {
-    path: "/api/cda/recipes/search",
-    query: normalisedQuery(new URL(c.req.url), RecipeSearchQuerySchema),
-    schema: RecipeSearchResponseSchema,
-    refusedMessageId: /*i18n*/ "api.recipe-query-invalid",
-  }),
-);
-
-recipeRoutes.get("/recipes/initial-filters", (c) => {
-  const query = normalisedQuery(new URL(c.req.url), RecipeFiltersQuerySchema);
-  // Related products are priced in the market: one the page names, else the cookie's (decision 044).
-  if (!query.has("market")) {
-    query.append("market", shopperMarket(c));
-    query.sort();
-    c.header("Vary", "Cookie");
-  }
-  return answerCachedRead(c, {
-    path: "/api/cda/recipes/initial-filters",
-    query,
-    schema: RecipeFiltersResponseSchema,
-    refusedMessageId: /*i18n*/ "api.recipe-query-invalid",
-  });
-});
-
-recipeRoutes.get("/categories", (c) =>
-  answerCachedRead(c, {
-    path: "/api/cda/categories",
-    query: normalisedQuery(new URL(c.req.url), CategoriesQuerySchema),
-    schema: CategoriesResponseSchema,
-    refusedMessageId: /*i18n*/ "api.recipe-query-invalid",
-  }),
-);
+export const recipeRoutes = new Hono<AppBindings>()
+  .get("/recipes/search", query(RecipeSearchQuerySchema, QUERY_INVALID), (c) =>
+    answerRecipeRead(c, "/api/cda/recipes/search", normalisedQuery(c.req.valid("query")), RecipeSearchResponseSchema),
+  )
+  .get("/recipes/initial-filters", query(RecipeFiltersQuerySchema, QUERY_INVALID), (c) => {
+    const checked = normalisedQuery(c.req.valid("query"));
+    // Related products are priced in the market: one the page names, else the cookie's.
+    if (!checked.has("market")) {
+      checked.append("market", shopperMarket(c));
+      checked.sort();
+      c.header("Vary", "Cookie");
+    }
+    return answerRecipeRead(c, "/api/cda/recipes/initial-filters", checked, RecipeFiltersResponseSchema);
+  })
+  .get("/categories", query(CategoriesQuerySchema, QUERY_INVALID), (c) =>
+    answerRecipeRead(c, "/api/cda/categories", normalisedQuery(c.req.valid("query")), CategoriesResponseSchema),
+  );

@@ -12,6 +12,7 @@ import { SessionError } from "../session/anonymous-session.ts";
 import { callAsShopper, type ShopperCall } from "../session/shopper-call.ts";
 import { shopperLanguage } from "../session/shopper-language.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
+import { log } from "../observability/log.ts";
 
 /** The catalog messages each area shows when its call fails. */
 const AREA_MESSAGES = {
@@ -45,7 +46,7 @@ async function proxyAsShopper(
   const response = await callAsShopper(c, { ...call, language: shopperLanguage(c) }).catch((error: unknown) => {
     if (error instanceof SessionError) throw new ApiError(503, messages.sessionFailed, { cause: error });
     if (error instanceof UpstreamError) {
-      console.error(`The ${area} call failed`, { method: call.method, path: call.path, status: error.status });
+      log.error(`The ${area} call failed`, { method: call.method, path: call.path, status: error.status });
       throw new ApiError(error.status, messages.upstreamFailed, { cause: error });
     }
     throw error;
@@ -54,12 +55,12 @@ async function proxyAsShopper(
   if (response.ok) {
     const parsed = v.safeParse(schema, json);
     if (parsed.success) return c.json(parsed.output as object, response.status as ContentfulStatusCode);
-    console.error(`The ${area} upstream sent an invalid answer`, { path: call.path, issues: v.summarize(parsed.issues) });
+    log.error(`The ${area} upstream sent an invalid answer`, { path: call.path, issues: v.summarize(parsed.issues) });
     throw new ApiError(502, messages.upstreamFailed);
   }
   if (response.status === 401) throw new ApiError(503, messages.sessionFailed);
   if (response.status < 400) {
-    console.error(`The ${area} upstream answered ${response.status}`, { path: call.path });
+    log.error(`The ${area} upstream answered ${response.status}`, { path: call.path, status: response.status });
     throw new ApiError(502, messages.upstreamFailed);
   }
   const status = response.status as ContentfulStatusCode;

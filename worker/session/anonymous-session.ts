@@ -7,6 +7,7 @@ import type { AppBindings } from "../env.ts";
 import { createUpstream } from "../upstream/upstream-call.ts";
 import { readShopperCookie, writeShopperCookie } from "./shopper-cookie.ts";
 import type { ShopperSession } from "./shopper-session.ts";
+import { log } from "../observability/log.ts";
 
 /** A token with less than this left is replaced before use. */
 export const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000;
@@ -72,7 +73,7 @@ async function issueSession(c: Context<AppBindings>, anonymousId: string): Promi
     return session;
   } catch (error) {
     const status = error instanceof SessionError ? error.status : null;
-    console.error("Failed to authorize cart", { status });
+    log.error("Failed to authorize cart", { status });
     throw error instanceof SessionError ? error : new SessionError(null);
   }
 }

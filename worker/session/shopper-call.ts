@@ -9,6 +9,9 @@ import { shopperMarket } from "./shopper-market.ts";
 import { persistShopperSession, renewShopperSession, shopperSession } from "./anonymous-session.ts";
 import type { ShopperSession } from "./shopper-session.ts";
 
+/** Whether the shopper's browser says do-not-track, by either of the headers browsers send for it. */
+const asksNotToTrack = (c: Context<AppBindings>) => c.req.header("dnt") === "1" || c.req.header("sec-gpc") === "1";
+
 export interface ShopperCall {
   method: "GET" | "POST" | "PUT" | "DELETE";
   /** Upstream path, e.g. /api/me/cart/add. */
@@ -33,6 +36,9 @@ export async function callAsShopper(c: Context<AppBindings>, call: ShopperCall):
         authorization: `Bearer ${session.token}`,
         "accept-language": call.language,
         ...(call.memberToken ? { "x-member-authorization": `Bearer ${call.memberToken}` } : {}),
+        // The shopper's browser asked not to be tracked (DNT, or Global Privacy Control's Sec-GPC): the
+        // commerce API is told so (spec 000 §7).
+        ...(asksNotToTrack(c) ? { dnt: "1" } : {}),
       },
       json: call.body,
     });

@@ -2,7 +2,8 @@
 import { DEFAULT_MARKET, type Market } from "../../shared/markets.ts";
 import * as v from "valibot";
 import { type PageModel, PageModelSchema } from "../../shared/schemas/page-model.ts";
-import type { Load } from "../cache/kv-cache.ts";
+import type { Load } from "../cache/strategy-cache.ts";
+import type { EditorView } from "../editor/editor-request.ts";
 import type { Upstream } from "./upstream-call.ts";
 import { UpstreamError } from "./upstream-error.ts";
 import { sanitisePageModel } from "../content/sanitise-html.ts";
@@ -15,10 +16,11 @@ const PERSONAL_FIELDS = ["anonymousId"] as const;
 export async function fetchPageModel(
   upstream: Upstream,
   address: string,
-  options: { editMode?: boolean; market?: Market } = {},
+  options: { editor?: EditorView; market?: Market } = {},
 ): Promise<PageModelLoad> {
   const query = new URLSearchParams({ contentUrl: address, currentPageUrl: address });
-  if (options.editMode) query.set("epieditmode", "true");
+  // An editor's draft: in edit mode with its hooks, or as the view-only preview.
+  if (options.editor) query.set("epieditmode", String(options.editor === "edit"));
   // A product page's prices are the market's; other markets than the default are named (decision 044).
   if (options.market && options.market !== DEFAULT_MARKET) query.set("market", options.market);
   const response = await upstream.call("/api/cda/content", {

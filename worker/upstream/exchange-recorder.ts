@@ -3,6 +3,7 @@
 // checked against the contract afterwards (scripts/check-upstream-exchanges.mjs). Request bodies are
 // never kept (card data). Never set in production.
 import type { Env } from "../env.ts";
+import { log } from "../observability/log.ts";
 
 const CREATE_TABLE = `CREATE TABLE IF NOT EXISTS upstream_exchanges (
   id TEXT PRIMARY KEY, method TEXT NOT NULL, path TEXT NOT NULL, query TEXT NOT NULL, status INTEGER NOT NULL,
@@ -31,6 +32,6 @@ export async function recordExchange(db: D1Database, request: Request, answer: R
         .bind(id, request.method, url.pathname, url.search, answer.status, type, body),
     ]);
   } catch (error) {
-    console.warn("An upstream answer could not be recorded", error);
+    log.warn("An upstream answer could not be recorded", { error });
   }
 }

@@ -2,6 +2,7 @@
 // an abort signal at its kind's timeout, and fails with one error (504 timed out, 502 unreachable or
 // 5xx). Timeouts and their reasons: docs/decisions/009-upstream-timeouts-and-the-page-budget.md.
 import type { Env } from "../env.ts";
+import { noteUpstreamCall } from "../observability/request-scope.ts";
 import { isRecording, recordExchange } from "./exchange-recorder.ts";
 import { openUpstreamPort, type UpstreamMode } from "./port.ts";
 import { UpstreamError } from "./upstream-error.ts";
@@ -54,14 +55,19 @@ export function createUpstream(env: Env, ctx: Pick<ExecutionContext, "waitUntil"
       const signal = AbortSignal.timeout(ms);
       const request = buildRequest(path, options, signal);
       let response: Response;
+      const started = Date.now();
       try {
         // The race ends the call for adapters that ignore the signal (the in-process backend); the
         // remote fetch is aborted by the signal itself, its body read included.
         response = await Promise.race([port.fetch(request), rejectWhenAborted(signal)]);
       } catch (error) {
-        if (signal.aborted) throw new UpstreamError(`${what} took longer than ${ms} ms`, 504, { cause: error });
+        const status = signal.aborted ? 504 : 502;
+        noteUpstreamCall(Date.now() - started, status);
+        if (status === 504) throw new UpstreamError(`${what} took longer than ${ms} ms`, 504, { cause: error });
         throw new UpstreamError(`${what} could not reach the upstream: ${String(error)}`, 502, { cause: error });
       }
+      // Until the answer's headers: the body of a large answer is read by the caller.
+      noteUpstreamCall(Date.now() - started, response.status);
       if (recording) ctx.waitUntil(recordExchange(env.DB, request, response.clone()));
       if (response.status >= 500) {
         await response.body?.cancel();

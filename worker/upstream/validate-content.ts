@@ -9,6 +9,7 @@ import { UnsanitisedHtml } from "../../shared/schemas/html.ts";
 import { pageFieldsSchemaOf } from "../../shared/schemas/page-fields.ts";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 import { UpstreamError } from "./upstream-error.ts";
+import { log } from "../observability/log.ts";
 
 type Node = Record<string, unknown>;
 const isBlock = (node: unknown): node is Node & { contentType: string[]; contentLink: unknown } =>
@@ -22,7 +23,7 @@ function validateBlock(block: Node & { contentType: string[]; contentLink: unkno
   const parsed = v.safeParse(schema, block);
   if (parsed.success) return { ...block, ...(parsed.output as Node) };
   const problem = v.summarize(parsed.issues);
-  console.error(`Block ${name} (${JSON.stringify(block.contentLink)}) is invalid: ${problem}`);
+  log.error(`Block ${name} is invalid`, { contentLink: block.contentLink, problem });
   return { contentLink: block.contentLink, contentType: block.contentType, invalidBlock: problem };
 }
 

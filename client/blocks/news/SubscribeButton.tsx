@@ -1,13 +1,14 @@
 // The news block's 'subscribe' button: opens the subscription dialog, whose code (form, side panel)
 // loads on the first press; focus returns here when the dialog closes.
 import { useLingui } from "@lingui/react";
-import { lazy, useState } from "react";
+import { useState } from "react";
 import type { SubscribeDialogProps } from "./SubscribeDialog.tsx";
 import { withCatalogParts } from "../../i18n/i18n.ts";
 import { WhenLoaded } from "../../components/CodeNotLoaded.tsx";
+import { lazyWhenIdle } from "../../app/fetch-when-idle.ts";
 
-const SubscribeDialog = lazy(
-  withCatalogParts(["form"], () => import("./SubscribeDialog.tsx").then((module) => ({ default: module.SubscribeDialog }))),
+const SubscribeDialog = lazyWhenIdle(
+  withCatalogParts(["form"], () => import("./SubscribeDialog.tsx").then((module) => module.SubscribeDialog)),
 );
 
 export function SubscribeButton(props: Omit<SubscribeDialogProps, "onClose">) {

@@ -37,6 +37,8 @@ export function InlineSearchResults({ inputId, searchPageUrl }: InlineSearchResu
   const language = usePageModel().metadata.currentLanguage;
   const root = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(true);
+  // Escape closes the results first; with none shown it is left to what holds the box (the mobile menu).
+  const shownRef = useRef(false);
   const [term, setTerm] = useState(() => boxOf(inputId)?.value ?? "");
   const words = term.trim();
   // From empty: words typed before this part loaded wait for the pause like any others.
@@ -68,7 +70,8 @@ export function InlineSearchResults({ inputId, searchPageUrl }: InlineSearchResu
       if (!widget.contains(event.target as Node)) setOpen(false);
     };
     const onEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+      if (event.key !== "Escape" || !shownRef.current) return;
+      event.stopPropagation();
       setOpen(false);
       boxOf(inputId)?.focus();
     };
@@ -118,6 +121,7 @@ export function InlineSearchResults({ inputId, searchPageUrl }: InlineSearchResu
           : i18n._("shell.inline-search.none")
         : "";
   const shown = open && words !== "";
+  shownRef.current = shown;
   return (
     <div ref={root} className="inline-search__results" hidden={!shown}>
       <p className={hits.length ? "visually-hidden" : "inline-search__status"} role="status">

@@ -5,15 +5,15 @@
 // loads when the pointer or focus reaches the button, or on the first open. Its styles are imported
 // by the header. Its links report top_navigation_click as "global_menu" (analytics/MenuClickTracking
 // reads data-menu).
-import { type CSSProperties, type KeyboardEvent, lazy, useId, useState } from "react";
+import { type CSSProperties, type KeyboardEvent, useId, useState } from "react";
 import { usePageModel } from "../../app/page-context.ts";
 import { useLingui } from "@lingui/react";
 import { focusableIn } from "./menu-focus.ts";
 import { WhenLoaded } from "../CodeNotLoaded.tsx";
 import { useDropdown } from "./useDropdown.ts";
+import { lazyWhenIdle } from "../../app/fetch-when-idle.ts";
 
-const loadList = () => import("./GlobalMenuList.tsx");
-const GlobalMenuList = lazy(() => loadList().then((module) => ({ default: module.GlobalMenuList })));
+const GlobalMenuList = lazyWhenIdle(() => import("./GlobalMenuList.tsx").then((module) => module.GlobalMenuList));
 
 export function GlobalMenu({ placement }: { placement: "header" | "mobile-menu" }) {
   const { i18n } = useLingui();
@@ -62,8 +62,6 @@ export function GlobalMenu({ placement }: { placement: "header" | "mobile-menu" 
           setFocusFirst(false);
           dropdown.toggle();
         }}
-        onPointerEnter={loadList}
-        onFocus={loadList}
       >
         <span
           className="shell-icon global-menu__icon"

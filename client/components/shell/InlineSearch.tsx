@@ -1,23 +1,23 @@
 // The header's inline content search (spec 000 §2 "Inline nav search"): a GET form to the search
 // page, so Enter searches before any script. The box is left to the browser; its results, debounce
 // and keys load on its first focus (InlineSearchResults), so the shell's first load grows by the box
-// alone. On desktop it sits in the top bar (the main menu fills the header bar), below 1024 px among
-// the header bar's actions (decision 053).
+// alone. It is the navigation's search: on desktop in the top bar (the main menu fills the header
+// bar), below 1024 px at the top of the mobile menu, so a phone's header has one search entry, the
+// search panel's toggle (decision 083).
 import { useLingui } from "@lingui/react";
-import { lazy, useId, useState } from "react";
+import { useId, useState } from "react";
 import { usePageModel } from "../../app/page-context.ts";
 import { withCatalogParts } from "../../i18n/i18n.ts";
 import { SearchIcon } from "./ShellIcons.tsx";
 import { WhenLoaded } from "../CodeNotLoaded.tsx";
 import "./InlineSearch.css";
+import { lazyWhenIdle } from "../../app/fetch-when-idle.ts";
 
-const InlineSearchResults = lazy(
-  withCatalogParts(["search"], () =>
-    import("../search/InlineSearchResults.tsx").then((module) => ({ default: module.InlineSearchResults })),
-  ),
+const InlineSearchResults = lazyWhenIdle(
+  withCatalogParts(["search"], () => import("../search/InlineSearchResults.tsx").then((module) => module.InlineSearchResults)),
 );
 
-export function InlineSearch({ placement }: { placement: "top-bar" | "header-bar" }) {
+export function InlineSearch({ placement }: { placement: "top-bar" | "menu" }) {
   const { i18n } = useLingui();
   const { searchPageUrl } = usePageModel().navigation;
   const id = useId();

@@ -3,7 +3,7 @@
 // the market's currency, and the options end with the markets (MarketOptions.tsx, decision 044). The dropdown's list is off the first
 // page load (AfterHydration fetches it once the page is interactive); the flat list is the mobile menu's. The
 // header reports the choice as language_change by the option's hreflang (analytics/interaction-events.ts).
-import { lazy, useId } from "react";
+import { useId } from "react";
 import { currencyOf } from "../../../shared/markets.ts";
 import { usePageModel } from "../../app/page-context.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
@@ -12,9 +12,9 @@ import { GlobeIcon } from "./ShellIcons.tsx";
 import { useDropdown } from "./useDropdown.ts";
 import { WhenLoaded } from "../CodeNotLoaded.tsx";
 import "./LanguagePicker.css";
+import { lazyWhenIdle } from "../../app/fetch-when-idle.ts";
 
-const loadOptions = () => import("./LanguageOptions.tsx");
-const LanguageOptions = lazy(() => loadOptions().then((module) => ({ default: module.LanguageOptions })));
+const LanguageOptions = lazyWhenIdle(() => import("./LanguageOptions.tsx").then((module) => module.LanguageOptions));
 
 /** `dropdown` for the desktop top bar; `list` lays the options out flat (the mobile menu). */
 export function LanguagePicker({ variant = "dropdown" }: { variant?: "dropdown" | "list" }) {
@@ -46,9 +46,6 @@ export function LanguagePicker({ variant = "dropdown" }: { variant?: "dropdown" 
         aria-expanded={dropdown.isOpen}
         aria-controls={listId}
         aria-label={i18n._("shell.language.button", { language: currentName, currency })}
-        // The options' code comes when a shopper heads for the picker, so its list opens at once.
-        onPointerEnter={() => void loadOptions()}
-        onFocus={() => void loadOptions()}
         onClick={dropdown.toggle}
       >
         <GlobeIcon />

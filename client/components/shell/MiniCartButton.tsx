@@ -2,7 +2,7 @@
 // changes, not when a page first learns it (decision 068); disabled while the cart is empty. It
 // toggles the mini cart drawer (so does a snackbar's 'view cart'), whose module loads on first open
 // so the entry bundle does not carry it; the drawer closes when the page changes.
-import { lazy, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { countValues } from "../../../shared/rules/locale.ts";
 import { BADGE_PULSE_MS } from "../../../shared/ui-timings.ts";
 import { useLingui } from "@lingui/react";
@@ -12,11 +12,10 @@ import { ShellIcon } from "./ShellIcon.tsx";
 import { useCartQuantity } from "./useCartQuantity.ts";
 import { useCloseOnNavigation } from "./useCloseOnNavigation.ts";
 import { WhenLoaded } from "../CodeNotLoaded.tsx";
+import { lazyWhenIdle } from "../../app/fetch-when-idle.ts";
 
-const MiniCartDrawer = lazy(
-  withCatalogParts(["cart"], () =>
-    import("../../shop/cart/MiniCartDrawer.tsx").then((module) => ({ default: module.MiniCartDrawer })),
-  ),
+const MiniCartDrawer = lazyWhenIdle(
+  withCatalogParts(["cart"], () => import("../../shop/cart/MiniCartDrawer.tsx").then((module) => module.MiniCartDrawer)),
 );
 
 export function MiniCartButton() {

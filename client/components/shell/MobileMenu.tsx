@@ -1,15 +1,16 @@
 // The mobile menu (spec 000 §2, < 1024 px): a hamburger opening a full-height panel whose levels slide;
 // page scroll is frozen while it is open, Escape or the close button shuts it and focus returns.
 // The panel's code loads on the first tap.
-import { lazy, useCallback, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { useLingui } from "@lingui/react";
 import { MenuIcon } from "./ShellIcons.tsx";
 import { useCloseOnNavigation } from "./useCloseOnNavigation.ts";
 import { useScrollLock } from "./useScrollLock.ts";
 import { WhenLoaded } from "../CodeNotLoaded.tsx";
 import "./MobileMenu.css";
+import { lazyWhenIdle } from "../../app/fetch-when-idle.ts";
 
-const MobileMenuPanel = lazy(() => import("./MobileMenuPanel.tsx").then((module) => ({ default: module.MobileMenuPanel })));
+const MobileMenuPanel = lazyWhenIdle(() => import("./MobileMenuPanel.tsx").then((module) => module.MobileMenuPanel));
 
 export function MobileMenu({ restricted }: { restricted: boolean }) {
   const { i18n } = useLingui();

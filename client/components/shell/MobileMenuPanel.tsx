@@ -1,5 +1,6 @@
-// The mobile menu's panel: levels that slide, a back button per level, the global menu, the quick
-// links and the language list. Loaded on the first tap of the hamburger, so no page pays for it
+// The mobile menu's panel: the site's inline search (the navigation's, as the top bar holds it on wide
+// screens), levels that slide, a back button per level, the global menu, the quick links and the
+// language list. Loaded on the first tap of the hamburger, so no page pays for it
 // before that. The first restricted sub-brand theme's panel (decision 055) has no levels (its main
 // items are plain links) and nothing of the desktop's top bar: no quick links, service links or languages.
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from "react";
@@ -10,6 +11,7 @@ import { useLingui } from "@lingui/react";
 import { LanguagePicker } from "./LanguagePicker.tsx";
 import { focusableIn, trapTab } from "./menu-focus.ts";
 import { GlobalMenu } from "./GlobalMenu.tsx";
+import { InlineSearch } from "./InlineSearch.tsx";
 import { itemKey, withoutSubmenu } from "./menu-item.ts";
 import { MobileMenuLevel } from "./MobileMenuLevel.tsx";
 import { MobileMenuLinks } from "./MobileMenuLinks.tsx";
@@ -83,6 +85,7 @@ export function MobileMenuPanel({ id, restricted, onClose }: MobileMenuPanelProp
             <CloseIcon />
           </button>
         </div>
+        {parent || restricted ? null : <InlineSearch placement="menu" />}
         <nav className="mobile-menu__nav" aria-label={i18n._("shell.menu.main")} data-menu="mobile_menu">
           <MobileMenuLevel
             key={parent ? itemKey(parent) : "root"}

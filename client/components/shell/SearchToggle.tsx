@@ -1,6 +1,6 @@
 // The header's search toggle: opens the product search panel (spec 000 §2), whose code loads on the
 // first open; the search result page's 'search again' can open it too.
-import { lazy, useCallback, useId, useState } from "react";
+import { useCallback, useId, useState } from "react";
 import { usePageModel } from "../../app/page-context.ts";
 import { useLingui } from "@lingui/react";
 import { withCatalogParts } from "../../i18n/i18n.ts";
@@ -10,11 +10,10 @@ import { SearchIcon } from "./ShellIcons.tsx";
 import { useDropdown } from "./useDropdown.ts";
 import { WhenLoaded } from "../CodeNotLoaded.tsx";
 import "./SearchToggle.css";
+import { lazyWhenIdle } from "../../app/fetch-when-idle.ts";
 
-const ProductSearchPanel = lazy(
-  withCatalogParts(["search"], () =>
-    import("../search/ProductSearchPanel.tsx").then((module) => ({ default: module.ProductSearchPanel })),
-  ),
+const ProductSearchPanel = lazyWhenIdle(
+  withCatalogParts(["search"], () => import("../search/ProductSearchPanel.tsx").then((module) => module.ProductSearchPanel)),
 );
 
 export function SearchToggle() {

@@ -1,6 +1,7 @@
-// The buyer's phone: a country prefix select (the recognised prefixes) and the local number under one
-// legend, each with its own label and error.
-import { PHONE_PREFIXES } from "../../../shared/rules/phone.ts";
+// The buyer's phone: a country prefix select (the page model's countries) and the local number under
+// one legend, each with its own label and error.
+import { usePageModel } from "../../app/page-context.ts";
+import { phonePrefixOptions } from "../../components/form/country-options.ts";
 import { SelectField } from "../../components/form/SelectField.tsx";
 import { TextField } from "../../components/form/TextField.tsx";
 import type { ValidatedForm } from "../../components/form/useValidatedForm.ts";
@@ -9,7 +10,7 @@ import type { UserDetailsValues } from "./user-details-form.ts";
 
 export function PhoneInputs({ form }: { form: ValidatedForm<UserDetailsValues> }) {
   const { i18n } = useLingui();
-  const options = PHONE_PREFIXES.map((prefix) => ({ value: prefix, label: prefix }));
+  const options = phonePrefixOptions(usePageModel().countries);
   return (
     <fieldset className="checkout-form__phone">
       <legend className="checkout-form__legend">{i18n._("checkout-ui.details.phone")}</legend>

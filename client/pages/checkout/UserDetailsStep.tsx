@@ -1,6 +1,5 @@
 // Step 1, user details (spec 001 §2, §5): every rule of the checkout form, errors only once a field
 // was touched, submit disabled while invalid or pending; success saves the address and advances.
-import { COUNTRY_NAMES, type CountryCode } from "../../i18n/country-names.ts";
 import { useLingui } from "@lingui/react";
 import { type FormEvent, useState } from "react";
 import type { Address } from "../../../shared/schemas/checkout.ts";
@@ -11,7 +10,10 @@ import { buttonLinkClass } from "../../components/ButtonLink.tsx";
 import { CodeNotLoaded } from "../../components/CodeNotLoaded.tsx";
 import { useSaveDetails } from "../../shop/checkout/useSaveDetails.ts";
 import { PhoneInputs } from "./PhoneInputs.tsx";
-import { CHECKOUT_COUNTRIES, initialUserDetails, toShippingAddress, userDetailsRules } from "./user-details-form.ts";
+import { countryNamed } from "../../../shared/rules/countries.ts";
+import { usePageModel } from "../../app/page-context.ts";
+import { countryOptions } from "../../components/form/country-options.ts";
+import { initialUserDetails, toShippingAddress, userDetailsRules } from "./user-details-form.ts";
 
 const ALL_FIELDS = [
   "firstName",
@@ -28,10 +30,11 @@ const ALL_FIELDS = [
 export function UserDetailsStep({ cartId, saved, onDone }: { cartId: number; saved: Address | null; onDone: () => void }) {
   const { i18n } = useLingui();
   const language = useLingui().i18n.locale;
+  const { countries } = usePageModel();
   // The submit button is disabled while the values break a rule (spec 001 l. 173). The rules load on
   // the first focus or press, not with the page (decision 071): until then a new shopper's empty form
   // counts as breaking them and a saved address, which passed them when it was saved, as passing.
-  const form = useValidatedForm(userDetailsRules, () => initialUserDetails(saved, language), {
+  const form = useValidatedForm(userDetailsRules, () => initialUserDetails(saved, language, countries), {
     validUntilChecked: saved !== null,
   });
   const save = useSaveDetails(cartId);
@@ -39,7 +42,6 @@ export function UserDetailsStep({ cartId, saved, onDone }: { cartId: number; sav
   // a second press meanwhile is the same one.
   const [checking, setChecking] = useState(false);
   const pending = checking || save.isPending;
-  const countries = CHECKOUT_COUNTRIES.map((code) => ({ value: code, label: i18n._(COUNTRY_NAMES[code]) }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +52,7 @@ export function UserDetailsStep({ cartId, saved, onDone }: { cartId: number; sav
     form.whenChecked(ALL_FIELDS, (valid) => {
       setChecking(false);
       if (!valid) return;
-      const countryName = i18n._(COUNTRY_NAMES[values.shippingCountryCode as CountryCode] ?? values.shippingCountryCode);
+      const countryName = countryNamed(countries, values.shippingCountryCode)?.countryName ?? values.shippingCountryCode;
       save.mutate(toShippingAddress(values, countryName), { onSuccess: onDone });
     });
   };
@@ -78,7 +80,7 @@ export function UserDetailsStep({ cartId, saved, onDone }: { cartId: number; sav
         form={form}
         path="shippingCountryCode"
         label={i18n._("checkout-ui.details.country")}
-        options={countries}
+        options={countryOptions(countries)}
         autoComplete="country"
       />
       <button type="submit" className={buttonLinkClass("primary")} disabled={!form.isValid || pending}>

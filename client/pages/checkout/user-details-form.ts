@@ -1,11 +1,10 @@
 // The checkout user-details form (spec 001 §3, §5): its fields, its rules (user-details-rules.ts,
 // loaded with the checkout's steps), initial values from the saved address, and the address it
 // sends to the details call.
+import { type CountryInfo, countryNamed, defaultCountryCode, telephonePrefixes } from "../../../shared/rules/countries.ts";
 import { PhoneParseError, defaultPhonePrefix, joinPhone, parsePhone } from "../../../shared/rules/phone.ts";
 import type { Address, ShippingAddressInput } from "../../../shared/schemas/checkout.ts";
 import { lazyRules } from "../../components/form/form-rules.ts";
-
-export const CHECKOUT_COUNTRIES = ["FIN", "SWE", "NOR", "DNK", "ISL", "EST"] as const;
 
 export const userDetailsRules = lazyRules(() => import("./user-details-rules.ts"));
 
@@ -20,10 +19,12 @@ export interface UserDetailsValues {
   shippingCountryCode: string;
 }
 
-function savedPhone(stored: string | undefined, language: string) {
-  const empty = { countryCode: defaultPhonePrefix(language), localNumber: "" };
+function savedPhone(stored: string | undefined, language: string, prefixes: readonly string[]) {
+  const empty = { countryCode: defaultPhonePrefix(language, prefixes), localNumber: "" };
   try {
-    return stored ? parsePhone(stored) : empty;
+    const parsed = stored ? parsePhone(stored, prefixes) : empty;
+    // A number whose prefix the page no longer offers starts over at the shopper's own.
+    return prefixes.includes(parsed.countryCode) ? parsed : empty;
   } catch (error) {
     // A prefix with no number: start the number over rather than fail the page.
     if (error instanceof PhoneParseError) return empty;
@@ -31,16 +32,22 @@ function savedPhone(stored: string | undefined, language: string) {
   }
 }
 
-export function initialUserDetails(saved: Address | null, language: string): UserDetailsValues {
+/** The saved address's values, its country and prefix only when the page still offers them. */
+export function initialUserDetails(
+  saved: Address | null,
+  language: string,
+  countries: readonly CountryInfo[],
+): UserDetailsValues {
+  const savedCountry = saved && countryNamed(countries, saved.countryCode) ? saved.countryCode : null;
   return {
     firstName: saved?.firstName ?? "",
     lastName: saved?.lastName ?? "",
     email: saved?.email ?? "",
-    phone: savedPhone(saved?.phoneNumber, language),
+    phone: savedPhone(saved?.phoneNumber, language, telephonePrefixes(countries)),
     shippingAddress: saved?.line1 ?? "",
     shippingPostalCode: saved?.postalCode ?? "",
     shippingCity: saved?.city ?? "",
-    shippingCountryCode: saved?.countryCode ?? CHECKOUT_COUNTRIES[0],
+    shippingCountryCode: savedCountry ?? defaultCountryCode(countries),
   };
 }
 

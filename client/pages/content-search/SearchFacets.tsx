@@ -3,14 +3,15 @@
 // button. A ticked option searches at once (the address changes), in both. Each category shows four
 // options, then 'show more' (spec 000 §9).
 import { useLingui } from "@lingui/react";
-import { lazy, useState } from "react";
+import { useState } from "react";
 import type { FacetCategory } from "../../../shared/schemas/facets.ts";
 import { FacetList } from "./FacetList.tsx";
 import type { ContentSearch } from "./useContentSearch.ts";
 import { WhenLoaded } from "../../components/CodeNotLoaded.tsx";
+import { lazyWhenIdle } from "../../app/fetch-when-idle.ts";
 
 // The phone's dialog loads when opened: a desktop never needs it.
-const FacetDialog = lazy(() => import("./FacetDialog.tsx").then((module) => ({ default: module.FacetDialog })));
+const FacetDialog = lazyWhenIdle(() => import("./FacetDialog.tsx").then((module) => module.FacetDialog));
 
 export function SearchFacets({ categories, search }: { categories: readonly FacetCategory[]; search: ContentSearch }) {
   const { i18n } = useLingui();

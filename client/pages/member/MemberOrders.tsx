@@ -2,7 +2,7 @@
 // status, a view button); the button opens a right-side panel with the order's details.
 import { useLingui } from "@lingui/react";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, useState } from "react";
+import { useState } from "react";
 import { formatDate } from "../../../shared/rules/locale.ts";
 import type { OrderHistoryRow } from "../../../shared/schemas/member.ts";
 import type { MemberPageFields } from "../../../shared/schemas/page-fields.ts";
@@ -12,9 +12,10 @@ import { MemberLayout } from "./MemberLayout.tsx";
 import { orderStatusLabel } from "./order-status.ts";
 import type { PageProps } from "../page-props.ts";
 import { WhenLoaded } from "../../components/CodeNotLoaded.tsx";
+import { lazyWhenIdle } from "../../app/fetch-when-idle.ts";
 
 // The order panel opens on a click, so its code (and the side panel's) loads then, not with the page.
-const OrderPanel = lazy(() => import("./OrderPanel.tsx").then((module) => ({ default: module.OrderPanel })));
+const OrderPanel = lazyWhenIdle(() => import("./OrderPanel.tsx").then((module) => module.OrderPanel));
 
 export function MemberOrders({ model }: PageProps) {
   return (

@@ -2,6 +2,7 @@
 // pickers and add to cart.
 import type { ReactNode } from "react";
 import type { Product, Variation } from "../../../shared/schemas/catalogue.ts";
+import { ButtonLink } from "../../components/ButtonLink.tsx";
 import { ProductBadges } from "../../components/product/ProductBadges.tsx";
 import { useLingui } from "@lingui/react";
 import { AddToCartForm } from "./AddToCartForm.tsx";
@@ -14,6 +15,8 @@ export interface ProductSummaryProps {
   variation: Variation;
   isPackage: boolean;
   hideSubtitle: boolean;
+  /** Whether the summary holds the colour and size pickers (a CMS product page has blocks for them). */
+  pickers?: boolean;
   onSelect: (variation: Variation) => void;
   /** The description, when the page shows it in the header. */
   description?: ReactNode;
@@ -25,6 +28,7 @@ export function ProductSummary({
   variation,
   isPackage,
   hideSubtitle,
+  pickers = !isPackage,
   onSelect,
   description,
   reviews,
@@ -40,9 +44,21 @@ export function ProductSummary({
       {description}
       {reviews}
       {showPrice ? <PriceBlock variation={variation} /> : <NotBuyable variation={variation} />}
-      {isPackage ? null : <VariationPickers product={product} variation={variation} onSelect={onSelect} />}
+      {pickers ? <VariationPickers product={product} variation={variation} onSelect={onSelect} /> : null}
       <AddToCartForm variation={variation} displayName={variation.name || product.displayName} />
+      <ProductCallToAction product={product} />
     </div>
+  );
+}
+
+/** The product's own call to action (spec 001 §3), when it has both a link and words. */
+function ProductCallToAction({ product }: { product: Product }) {
+  const { callToActionLink: href, callToActionLinkText: text, openCtaInNewWindow } = product;
+  if (!href || !text) return null;
+  return (
+    <ButtonLink href={href} variant="secondary" openInNewTab={openCtaInNewWindow}>
+      {text}
+    </ButtonLink>
   );
 }
 

@@ -2,15 +2,16 @@
 // right-side panel with the reviews heading and the review list; the panel also opens when the
 // address hash is the review-list anchor. Without reviews neither the rating nor the button shows.
 // The panel and its list load on first open, so the product page does not ship them up front.
-import { lazy, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLingui } from "@lingui/react";
 import { countValues, formatDecimal } from "../../../shared/rules/locale.ts";
 import type { ProductReviews } from "../../../shared/schemas/catalogue.ts";
 import { RatingStars } from "./RatingStars.tsx";
 import { REVIEW_LIST_ANCHOR, type ReviewWidgetData } from "./review-widget.ts";
 import { WhenLoaded } from "../../components/CodeNotLoaded.tsx";
+import { lazyWhenIdle } from "../../app/fetch-when-idle.ts";
 
-const ReviewsDialog = lazy(() => import("./ReviewsDialog.tsx").then((module) => ({ default: module.ReviewsDialog })));
+const ReviewsDialog = lazyWhenIdle(() => import("./ReviewsDialog.tsx").then((module) => module.ReviewsDialog));
 
 export interface ReviewsProps {
   widget: ReviewWidgetData;

@@ -1,9 +1,9 @@
-// Colour and size pickers (spec 001 §2/§4): each shown only when the product has more than one value;
-// picking a value chooses the matching variation of the other attribute.
-import { useId } from "react";
+// Colour and size pickers of the product page (spec 001 §2/§4): each shown only when the product has
+// more than one value; picking a value chooses the matching variation of the other attribute. They
+// are native radios, so a tap checks one at once, even before the page's code has arrived; a choice
+// made then is taken up as the picker goes live (VariationAttributePicker).
 import type { Product, Variation } from "../../../shared/schemas/catalogue.ts";
-import { useLingui } from "@lingui/react";
-import { attributeValues, matchingVariation, type VariationAttribute } from "./product-meta.ts";
+import { VariationAttributePicker } from "../../components/product/VariationAttributePicker.tsx";
 
 export interface VariationPickersProps {
   product: Product;
@@ -14,36 +14,8 @@ export interface VariationPickersProps {
 export function VariationPickers({ product, variation, onSelect }: VariationPickersProps) {
   return (
     <div className="variation-pickers">
-      <AttributePicker attribute="color" product={product} variation={variation} onSelect={onSelect} />
-      <AttributePicker attribute="size" product={product} variation={variation} onSelect={onSelect} />
+      <VariationAttributePicker attribute="color" variations={product.variations} selected={variation} onSelect={onSelect} />
+      <VariationAttributePicker attribute="size" variations={product.variations} selected={variation} onSelect={onSelect} />
     </div>
-  );
-}
-
-function AttributePicker({ attribute, product, variation, onSelect }: VariationPickersProps & { attribute: VariationAttribute }) {
-  const { i18n } = useLingui();
-  const name = useId();
-  const values = attributeValues(product, attribute);
-  if (values.length < 2) return null;
-  return (
-    <fieldset className="variation-picker">
-      <legend className="variation-picker__legend">
-        {i18n._(attribute === "color" ? /*i18n*/ "product.color" : /*i18n*/ "product.size")}
-      </legend>
-      <div className="variation-picker__options">
-        {values.map((value) => (
-          <label key={value} className="variation-picker__option">
-            <input
-              type="radio"
-              name={name}
-              value={value}
-              checked={variation[attribute] === value}
-              onChange={() => onSelect(matchingVariation(product, variation, attribute, value))}
-            />
-            <span>{value}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }

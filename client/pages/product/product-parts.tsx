@@ -56,7 +56,7 @@ const infoPanels = serverRenderedPart<InfoPanelsProps>(
   { loads: "when-near" },
 );
 // Structured data for search engines: the server's script is all a load needs, and it changes only
-// with the variation, which a navigation chooses (useSelectedVariation), so its code comes with one.
+// with the variation, whose choice loads the waiting parts as a navigation does (useSelectedVariation).
 const jsonLd = serverRenderedPart<ProductJsonLdProps>(
   ["ProductJsonLd", withCatalogParts(["product-details"], () => import("./ProductJsonLd.tsx"))],
   { loads: "with-navigation" },

@@ -9,11 +9,11 @@ import { useNavigate } from "react-router";
 import { usePageModel } from "../../app/page-context.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
 import { useSnackbars } from "../../components/snackbars/SnackbarProvider.tsx";
-import { loadOnce } from "../../app/load-once.ts";
+import { fetchWhenIdle } from "../../app/fetch-when-idle.ts";
 import type { AddToCartRequest } from "./add-to-cart-action.ts";
 
 // A failed load (a deploy, a dropped connection) is tried again on the next press.
-const loadAction = loadOnce(() => import("./add-to-cart-action.ts"));
+const loadAction = fetchWhenIdle(() => import("./add-to-cart-action.ts"));
 
 /** Starts loading the add-to-cart code ahead of a press; a failure here waits for the press to be told. */
 export function prepareAddToCart(): void {

@@ -48,18 +48,21 @@ embeddedBackend.get("/api/cda/content", async (c) => {
   if (!contentUrl) return c.json({ status: 400, message: "contentUrl is required" }, 400);
   const repository = contentRepository(c.env.DB);
   const path = normalisePath(new URL(contentUrl, "http://cms.invalid").pathname);
+  // The worker names an editor's edit mode (true) or view-only preview (false); both read drafts.
   const editMode = c.req.query("epieditmode") === "true";
+  const previewMode = c.req.query("epieditmode") === "false";
+  const previewed = <Model extends object>(model: Model) => (previewMode ? { ...model, previewMode: true } : model);
   // Product cards are priced in the market the worker names (the default's when none or an unknown one).
   const market = marketOr(c.req.query("market"));
   const page = await repository.pageByUrl(path);
   if (page) {
-    const model = await buildPageModel(repository, page, { editMode });
+    const model = await buildPageModel(repository, page, { editMode, previewMode });
     return c.json(await withBlockData(c.env.DB, model, { language: page.language, market }));
   }
   const cataloguePage = await cataloguePageModel(c.env.DB, repository, path, { editMode, market });
-  if (cataloguePage) return c.json(cataloguePage);
+  if (cataloguePage) return c.json(previewed(cataloguePage));
   const consentPage = await consentPageModel(c.env.DB, repository, path, editMode);
-  if (consentPage) return c.json(consentPage);
+  if (consentPage) return c.json(previewed(consentPage));
   return c.json({ status: 404, message: `No content at ${path}` }, 404);
 });
 

@@ -2,14 +2,14 @@
 // invalid, a request runs or the flavour cannot be bought) or go back to the design.
 import type { Ref } from "react";
 import { TABLET_LIMITS } from "../../../../shared/rules/custom-tablet.ts";
+import { usePageModel } from "../../../app/page-context.ts";
+import { countryOptions } from "../../../components/form/country-options.ts";
 import { SelectField } from "../../../components/form/SelectField.tsx";
 import { TextField } from "../../../components/form/TextField.tsx";
 import { AddToCartButton } from "../../../components/product/AddToCartButton.tsx";
 import { QuantityStepper } from "../../../components/product/QuantityStepper.tsx";
-import { COUNTRY_NAMES } from "../../../i18n/country-names.ts";
 import { useLingui } from "@lingui/react";
 import { PhoneField } from "./PhoneField.tsx";
-import { TABLET_COUNTRIES } from "./tablet-form-values.ts";
 import type { TabletFormState } from "./useTabletForm.ts";
 
 export interface RecipientStepProps {
@@ -23,7 +23,7 @@ export interface RecipientStepProps {
 export function RecipientStep({ tablet, adding, onAdd, onBack, headingRef }: RecipientStepProps) {
   const { i18n } = useLingui();
   const { form, flavour } = tablet;
-  const countries = TABLET_COUNTRIES.map((code) => ({ value: code, label: i18n._(COUNTRY_NAMES[code]) }));
+  const countries = countryOptions(usePageModel().countries);
   const text = TABLET_LIMITS.text;
   return (
     <section className="tablet-designer__step" aria-labelledby="tablet-recipient-heading">

@@ -1,5 +1,6 @@
 // The designer's form values and their defaults (spec 001 §5); its rules are tablet-form-rules.ts.
 import { TABLET_DEFAULTS } from "../../../../shared/rules/custom-tablet.ts";
+import { type CountryInfo, defaultCountryCode, telephonePrefixes } from "../../../../shared/rules/countries.ts";
 import { defaultPhonePrefix } from "../../../../shared/rules/phone.ts";
 import type { Product, Variation } from "../../../../shared/schemas/catalogue.ts";
 import type { I18n } from "@lingui/core";
@@ -32,14 +33,17 @@ export const RECIPIENT_FIELDS = [
   "quantity",
 ] as const;
 
-/** The recipient countries the designer ships to. */
-export const TABLET_COUNTRIES = ["FIN", "SWE", "NOR", "DNK", "ISL", "EST"] as const;
-
 export function tabletFlavours(product: Product): Variation[] {
   return product.variations.filter((variation) => variation.productType === "CustomTablet");
 }
 
-export function defaultTabletValues(i18n: I18n, flavours: readonly Variation[], language: string): TabletFormValues {
+/** The spec's defaults (spec 001 §5), the country and prefix among those the page offers. */
+export function defaultTabletValues(
+  i18n: I18n,
+  flavours: readonly Variation[],
+  language: string,
+  countries: readonly CountryInfo[],
+): TabletFormValues {
   return {
     flavour: flavours[0]?.code ?? "",
     frontText: i18n._("tablet.default.front-text"),
@@ -49,8 +53,8 @@ export function defaultTabletValues(i18n: I18n, flavours: readonly Variation[], 
     address: "",
     postalCode: "",
     city: "",
-    countryCode: TABLET_DEFAULTS.countryCode,
-    phone: { countryCode: defaultPhonePrefix(language), localNumber: "" },
+    countryCode: defaultCountryCode(countries),
+    phone: { countryCode: defaultPhonePrefix(language, telephonePrefixes(countries)), localNumber: "" },
     quantity: TABLET_DEFAULTS.quantity,
   };
 }

@@ -4,6 +4,7 @@
 import { useLingui } from "@lingui/react";
 import { useMemo } from "react";
 import type { Product } from "../../../../shared/schemas/catalogue.ts";
+import { usePageModel } from "../../../app/page-context.ts";
 import { lazyRules } from "../../../components/form/form-rules.ts";
 import { useValidatedForm } from "../../../components/form/useValidatedForm.ts";
 import {
@@ -19,10 +20,12 @@ export const tabletRules = lazyRules(() => import("./tablet-form-rules.ts"));
 export function useTabletForm(product: Product) {
   const { i18n } = useLingui();
   const language = useLingui().i18n.locale;
+  const { countries } = usePageModel();
   const flavours = useMemo(() => tabletFlavours(product), [product]);
+  const defaults = () => defaultTabletValues(i18n, flavours, language, countries);
   // The defaults pass the rules when there is a flavour to pick (a unit test holds it), so 'continue'
   // is enabled, in the server's HTML too, before the rules have loaded; pressing it waits for them.
-  const form = useValidatedForm<TabletFormValues>(tabletRules, () => defaultTabletValues(i18n, flavours, language), {
+  const form = useValidatedForm<TabletFormValues>(tabletRules, defaults, {
     validUntilChecked: flavours.length > 0,
   });
   const flavour = flavours.find((variation) => variation.code === form.values.flavour) ?? null;
@@ -32,9 +35,9 @@ export function useTabletForm(product: Product) {
     flavour,
     designIsValid: form.areValid(DESIGN_FIELDS),
     /** 'design new tablet': the whole form back to its defaults. */
-    resetAll: () => form.reset(defaultTabletValues(i18n, flavours, language)),
+    resetAll: () => form.reset(defaults()),
     /** 'send to different recipient': only the recipient fields start over. */
-    resetRecipient: () => form.reset(defaultTabletValues(i18n, flavours, language), RECIPIENT_FIELDS),
+    resetRecipient: () => form.reset(defaults(), RECIPIENT_FIELDS),
   };
 }
 

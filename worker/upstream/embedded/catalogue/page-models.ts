@@ -60,6 +60,7 @@ async function productPage(
     reviews,
     relatedItems: parts.relatedItems,
     testimonial: parts.testimonial,
+    ...parts.callToAction,
   };
   const chain = categoryChain(catalogue, record.categoryCode);
   const published = productChangedAt(record.publishedAt);

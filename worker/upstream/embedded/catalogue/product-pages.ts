@@ -3,7 +3,7 @@
 // language for its page model.
 import type * as v from "valibot";
 import { LANGUAGES } from "../../../../shared/languages.ts";
-import type { RelatedItemSchema, TestimonialSchema } from "../../../../shared/schemas/catalogue.ts";
+import type { ProductInput, RelatedItemSchema, TestimonialSchema } from "../../../../shared/schemas/catalogue.ts";
 import type { ContentRepository, ContentRow } from "../content/repository.ts";
 import { IMAGES } from "../seed/images.ts";
 import { fingerprint, type SeedSet } from "../seed-loader.ts";
@@ -24,10 +24,18 @@ export function productPageSeedSet(): SeedSet {
     tables: [
       {
         table: "catalogue_product_pages",
-        columns: ["product_code", "language", "background_image_url", "inverse_header_font", "related_items", "testimonial"],
+        columns: [
+          "product_code",
+          "language",
+          "background_image_url",
+          "inverse_header_font",
+          "related_items",
+          "testimonial",
+          "call_to_action",
+        ],
         rows: productPageSeed.flatMap((page) =>
           LANGUAGES.map((language) => {
-            const { testimonial } = page;
+            const { testimonial, callToAction } = page;
             const quoted: TestimonialInput | null = testimonial
               ? { quote: testimonial.quote[language], name: testimonial.name, image: testimonial.image ?? null }
               : null;
@@ -38,6 +46,13 @@ export function productPageSeedSet(): SeedSet {
               page.background?.inverseHeaderFont ? 1 : 0,
               JSON.stringify(page.relatedItems ?? []),
               quoted ? JSON.stringify(quoted) : null,
+              callToAction
+                ? JSON.stringify({
+                    link: callToAction.link[language],
+                    text: callToAction.text[language],
+                    openInNewWindow: callToAction.openInNewWindow ?? false,
+                  })
+                : null,
             ];
           }),
         ),
@@ -51,19 +66,31 @@ interface ProductPageRow {
   inverse_header_font: number;
   related_items: string;
   testimonial: string | null;
+  call_to_action: string | null;
 }
 
 export interface ProductPageParts {
   metadata: { backgroundImageUrl: string | null; inverseProductHeaderFontColor: boolean };
   relatedItems: RelatedItemInput[];
   testimonial: TestimonialInput | null;
+  /** The product's call to action, as the product model names its fields. */
+  callToAction: Pick<ProductInput, "callToActionLink" | "callToActionLinkText" | "openCtaInNewWindow">;
 }
+
+const NO_CALL_TO_ACTION = { callToActionLink: null, callToActionLinkText: null, openCtaInNewWindow: false };
 
 const NO_PARTS: ProductPageParts = {
   metadata: { backgroundImageUrl: null, inverseProductHeaderFontColor: false },
   relatedItems: [],
   testimonial: null,
+  callToAction: NO_CALL_TO_ACTION,
 };
+
+function callToAction(json: string | null): ProductPageParts["callToAction"] {
+  if (!json) return NO_CALL_TO_ACTION;
+  const { link, text, openInNewWindow } = JSON.parse(json) as { link: string; text: string; openInNewWindow: boolean };
+  return { callToActionLink: link, callToActionLinkText: text, openCtaInNewWindow: openInNewWindow };
+}
 
 /** A product's page parts in one language; related items whose page has no such language are left out. */
 export async function productPageParts(
@@ -74,7 +101,7 @@ export async function productPageParts(
 ): Promise<ProductPageParts> {
   const row = await db
     .prepare(
-      "SELECT background_image_url, inverse_header_font, related_items, testimonial FROM catalogue_product_pages WHERE product_code = ?1 AND language = ?2",
+      "SELECT background_image_url, inverse_header_font, related_items, testimonial, call_to_action FROM catalogue_product_pages WHERE product_code = ?1 AND language = ?2",
     )
     .bind(productCode, language)
     .first<ProductPageRow>();
@@ -87,6 +114,7 @@ export async function productPageParts(
     metadata: { backgroundImageUrl: row.background_image_url, inverseProductHeaderFontColor: row.inverse_header_font === 1 },
     relatedItems: pages.flatMap((page) => (page ? [relatedItem(page)] : [])),
     testimonial: row.testimonial ? (JSON.parse(row.testimonial) as TestimonialInput) : null,
+    callToAction: callToAction(row.call_to_action),
   };
 }
 

@@ -26,6 +26,7 @@ import { memberStore } from "../identity/member-store.ts";
 import { placeOrder } from "./place-order.ts";
 import { shippingMethod } from "./shipping-methods.ts";
 import { authorised, body, type CheckoutBindings, type CheckoutContext, handle, ownCart, problem } from "./shopper-context.ts";
+import { log } from "../../../observability/log.ts";
 
 const CART = "/api/me/checkout/:cartId{[0-9]+}";
 
@@ -38,7 +39,7 @@ async function orderingMember(c: CheckoutContext): Promise<string | null> {
   const token = c.req.header("x-member-authorization")?.match(/^Bearer ([\w-]{16,128})$/)?.[1];
   if (!token) return null;
   const member = await memberStore(c.env.DB).memberOfToken(token);
-  if (!member) console.warn("An order came with a member token that is no longer valid; placed as a guest's");
+  if (!member) log.warn("An order came with a member token that is no longer valid; placed as a guest's");
   return member?.id ?? null;
 }
 

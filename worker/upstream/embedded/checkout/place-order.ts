@@ -12,6 +12,7 @@ import { checkoutStore, type PaymentRow } from "./checkout-store.ts";
 import { maskCode, type PricedCheckout, priceCheckout } from "./checkout-view.ts";
 import { CheckoutProblem } from "./messages.ts";
 import { quantitiesByCode, requireDetails, requiredPayment, requireStock } from "./order-requirements.ts";
+import { log } from "../../../observability/log.ts";
 
 /** How long a second submit with the same key waits for the first one's order. */
 const WAIT_FOR_TWIN_MS = 10_000;
@@ -87,7 +88,7 @@ async function createOrder(
     await db.batch(orderStatements(db, { orderId, anonymousId, language, market, body, memberId, stored, priced, payment }));
   } catch (error) {
     // A conditional write missed: the stock or the cart changed since pricing. Say which, if stock.
-    console.warn("Order batch rolled back", { orderId, reason: String(error) });
+    log.warn("Order batch rolled back", { orderId, reason: String(error) });
     await requireStock(stored, catalogue, language);
     throw new CheckoutProblem(409, "checkout.order-conflict");
   }

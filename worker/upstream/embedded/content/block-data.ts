@@ -1,9 +1,10 @@
 // What the embedded CMS adds to a page model at read time, as the real one does (decision 054): a
 // shortcuts block's first page of items and its query options, a product lists block's cards, a
-// product container's products and a recipe's related products (decision 050), priced in the market
-// the worker names.
+// product container's products, a recipe's related products (decision 050), a CMS product page's
+// product and a variant selector's variants (decision 081), priced in the market the worker names.
 import type { Market } from "../../../../shared/markets.ts";
 import { MAX_LISTED_PRODUCTS } from "../../../../shared/schemas/product-lists.ts";
+import { contentProduct, productVariants } from "../catalogue/content-products.ts";
 import { cardsByCode, type CardScope, categoryCards } from "../product-lists/product-cards.ts";
 import { ITEMS_AREA, PAGE_SIZE, pageSizeOf, shortcutOf, shortcutPage } from "../shortcuts/shortcut-pages.ts";
 
@@ -36,7 +37,18 @@ const productListsBlock: Resolve = async (db, node, scope) => {
   return { ...node, products: found.cards.slice(0, limit), categoryUrl: found.category.url, categoryName: found.category.name };
 };
 
-const RESOLVERS: Record<string, Resolve> = { ShortcutsBlock: shortcutsBlock, ProductListsBlock: productListsBlock };
+/** A colour or size selector: its product's variants, each with its code, name, colour and size. */
+const variantSelectorBlock: Resolve = async (db, node, scope) => ({
+  ...node,
+  variants: typeof node.productCode === "string" ? await productVariants(db, node.productCode, scope) : [],
+});
+
+const RESOLVERS: Record<string, Resolve> = {
+  ShortcutsBlock: shortcutsBlock,
+  ProductListsBlock: productListsBlock,
+  ColorSelectorBlock: variantSelectorBlock,
+  SizeSelectorBlock: variantSelectorBlock,
+};
 
 async function resolve(db: D1Database, value: unknown, scope: CardScope, depth: number): Promise<unknown> {
   if (depth > 12 || !value || typeof value !== "object") return value;
@@ -63,5 +75,8 @@ export async function withBlockData(db: D1Database, model: Node, scope: { langua
   const resolved = (await resolve(db, model, scope, 0)) as Node;
   const cards = PAGE_CARDS[typeOf(model)];
   if (cards) resolved[cards.cards] = await cardsByCode(db, codesOf(model[cards.codes]), scope);
+  if (typeOf(model) === "ProductPage" && typeof model.productCode === "string") {
+    resolved.product = await contentProduct(db, model.productCode, scope);
+  }
   return resolved;
 }

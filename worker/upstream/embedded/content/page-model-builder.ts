@@ -90,6 +90,8 @@ export function menuItems(items: SeedMenuItem[] | undefined, currentUrl: string,
 
 export interface BuildOptions {
   editMode?: boolean;
+  /** An editor's view-only preview: drafts, without the edit hooks. */
+  previewMode?: boolean;
   /** For pages not stored in the content table (catalogue pages): their translations and ancestors. */
   translations?: Pick<ContentRow, "language" | "url">[];
   ancestors?: Pick<ContentRow, "name" | "url">[];
@@ -103,7 +105,7 @@ export async function buildPageModel(repository: ContentRepository, page: Conten
     options.ancestors ?? repository.ancestors(page),
   ]);
   if (!settings) throw new Error(`No site settings for language ${page.language}`);
-  const blocks = await loadBlocks(repository, page.fields, options.editMode);
+  const blocks = await loadBlocks(repository, page.fields, options.editMode || options.previewMode);
   const fields = expandBlocks(page.fields, blocks) as Record<string, unknown>;
   const {
     pageMetadata: metadataOverrides,
@@ -157,6 +159,7 @@ export async function buildPageModel(repository: ContentRepository, page: Conten
     banner: banner === undefined ? settings.banner : banner,
     footer: footer ?? settings.footer,
     sitePopup: settings.sitePopup,
+    countries: settings.countries,
     breadcrumbs: [...ancestors, page].map((crumb) => ({ name: crumb.name, url: crumb.url })),
     publishedDate: page.publishedAt,
     changed: page.changedAt,
@@ -165,6 +168,7 @@ export async function buildPageModel(repository: ContentRepository, page: Conten
       ? { memberMenuItems: menuItems(menus.my_kaarna?.[0]?.children, page.url) }
       : {}),
     ...(options.editMode ? { editMode: true } : {}),
+    ...(options.previewMode ? { previewMode: true } : {}),
   };
 }
 

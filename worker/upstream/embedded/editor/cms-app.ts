@@ -7,8 +7,8 @@ import * as v from "valibot";
 import type { Env } from "../../../env.ts";
 import { configuredSecret, hmacSign, toHex } from "../../../editor/hmac.ts";
 import { issuePreviewToken } from "../../../editor/preview-token.ts";
-import { mayTrySignIn } from "../../../editor/sign-in-limits.ts";
 import { loadBlocks } from "../content/page-model-builder.ts";
+import { clientAddress, signInLimits } from "../sign-in-limits.ts";
 import { contentRepository } from "../content/repository.ts";
 import { type EditableBlock, editorPage, signInPage } from "./cms-pages.ts";
 import { rebuildSearchIndex } from "../search/search-index.ts";
@@ -92,12 +92,14 @@ cmsApp.post("/sign-in", async (c) => {
   const form = await c.req.parseBody();
   const email = typeof form.email === "string" ? form.email.slice(0, 255) : "";
   const password = typeof form.password === "string" ? form.password.slice(0, 255) : "";
-  if (!(await mayTrySignIn(c.env, c.req.raw, email))) {
-    c.header("Retry-After", "60");
+  const attempt = await signInLimits(c.env.DB, "cms").attempt(email, clientAddress(c.req.raw));
+  if (!attempt.allowed) {
+    c.header("Retry-After", String(attempt.retryAfter));
     return c.html(signInPage(nonceOf(c), { limited: true, email }), 429);
   }
   const session = await editorStore(c.env.DB).signIn(email, password);
   if (!session) return c.html(signInPage(nonceOf(c), { failed: true, email }), 401);
+  await attempt.succeeded();
   setCookie(c, CMS_COOKIE, session.sessionId, {
     httpOnly: true,
     secure: true,

@@ -41,7 +41,7 @@ const layout = (title: string, nonce: string, body: Html, script = false) => htm
 
 export function signInPage(nonce: string, options: { failed?: boolean; limited?: boolean; email?: string } = {}) {
   const problem = options.limited
-    ? "Too many sign-in attempts. Wait a minute and try again."
+    ? "Too many sign-in attempts. Wait a while and try again."
     : options.failed
       ? "The email address or password is wrong."
       : null;

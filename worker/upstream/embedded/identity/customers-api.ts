@@ -48,7 +48,10 @@ customersApi.post("/signup", async (c) => {
   if (new URL(redirectUri).pathname !== CALLBACK_PATH) return answer(c, 400, "The redirect address is not registered");
   const result = await signUpMember(c.env, c.req.raw, call.output.customer);
   if (!result.ok) {
-    if (result.problem === "limited") return answer(c, 429, "Too many attempts");
+    if (result.problem === "limited") {
+      c.header("Retry-After", String(result.retryAfter));
+      return answer(c, 429, "Too many attempts");
+    }
     if (result.problem === "taken") return answer(c, 409, "A member with this email address exists");
     return answer(c, 400, "Invalid customer", result.issues);
   }

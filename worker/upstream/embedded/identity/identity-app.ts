@@ -9,7 +9,7 @@ import { isLanguage } from "../../../../shared/rules/locale.ts";
 import { sitePath } from "../../../../shared/rules/site-path.ts";
 import { MemberPasswordSchema, passwordDiffersFromEmail } from "../../../../shared/schemas/member.ts";
 import type { Env } from "../../../env.ts";
-import { mayTrySignIn } from "../../../editor/sign-in-limits.ts";
+import { clientAddress, signInLimits } from "../sign-in-limits.ts";
 import { checkAuthorizationRequest } from "./authorization-request.ts";
 import { memberStore } from "./member-store.ts";
 import { memberSignInPage, memberSignUpPage, passwordChangePage } from "./provider-pages.ts";
@@ -68,12 +68,14 @@ identityApp.post("/authorize", async (c) => {
   if (!check.ok) return refuse(c, check.reason);
   const page = (problem: "wrong" | "limited") =>
     memberSignInPage({ language: check.language, request: { ...check.request }, problem, email });
-  if (!(await mayTrySignIn(c.env, c.req.raw, email))) {
-    c.header("Retry-After", "60");
+  const attempt = await signInLimits(c.env.DB, "member").attempt(email, clientAddress(c.req.raw));
+  if (!attempt.allowed) {
+    c.header("Retry-After", String(attempt.retryAfter));
     return c.html(page("limited"), 429);
   }
   const memberId = await memberStore(c.env.DB).authenticate(email, password);
   if (!memberId) return c.html(page("wrong"), 401);
+  await attempt.succeeded();
   return redirectWithCode(c, memberId, { ...check.request });
 });
 
@@ -92,7 +94,7 @@ identityApp.post("/register", async (c) => {
     marketingUpdates: marketingUpdates === "true",
   });
   if (!result.ok) {
-    if (result.problem === "limited") c.header("Retry-After", "60");
+    if (result.problem === "limited") c.header("Retry-After", String(result.retryAfter));
     const status = result.problem === "limited" ? 429 : result.problem === "taken" ? 409 : 400;
     const values = { email, firstName, lastName };
     return c.html(
@@ -123,13 +125,16 @@ identityApp.post("/password", async (c) => {
   const { email = "", password = "", newPassword = "" } = fields;
   const context = passwordPageContext(fields);
   const page = (problem: "wrong" | "limited" | "password") => passwordChangePage({ ...context, problem, email });
-  if (!(await mayTrySignIn(c.env, c.req.raw, email))) {
-    c.header("Retry-After", "60");
+  // The current password is guessed here as on the sign-in page: the same counts.
+  const attempt = await signInLimits(c.env.DB, "member").attempt(email, clientAddress(c.req.raw));
+  if (!attempt.allowed) {
+    c.header("Retry-After", String(attempt.retryAfter));
     return c.html(page("limited"), 429);
   }
   const store = memberStore(c.env.DB);
   const memberId = await store.authenticate(email, password);
   if (!memberId) return c.html(page("wrong"), 401);
+  await attempt.succeeded();
   if (!v.is(MemberPasswordSchema, newPassword) || !passwordDiffersFromEmail(newPassword, email))
     return c.html(page("password"), 400);
   await store.changePassword(memberId, newPassword);

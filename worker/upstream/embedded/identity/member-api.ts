@@ -10,7 +10,7 @@ import { money } from "../commerce/format.ts";
 import type { Env } from "../../../env.ts";
 import { type MemberRow, memberStore } from "./member-store.ts";
 
-type MemberBindings = { Bindings: Env; Variables: { member: MemberRow; language: Language } };
+type MemberBindings = { Bindings: Env; Variables: { member: MemberRow; token: string; language: Language } };
 
 const PreferencesSchema = v.object({ marketingUpdates: v.boolean() });
 
@@ -22,8 +22,9 @@ memberApi.use("*", async (c, next) => {
   c.header("Cache-Control", "no-store");
   const token = c.req.header("authorization")?.match(/^Bearer ([\w-]{16,128})$/)?.[1];
   const member = token ? await memberStore(c.env.DB).memberOfToken(token) : null;
-  if (!member) return refuse(c, 401, "A signed-in member's token is required");
+  if (!token || !member) return refuse(c, 401, "A signed-in member's token is required");
   c.set("member", member);
+  c.set("token", token);
   c.set("language", callLanguage(c.req.query("language"), c.req.header("accept-language")));
   await next();
 });
@@ -70,9 +71,12 @@ memberApi.get("/orders/:orderNumber{KA-[0-9]{6}}", async (c) => {
   return order ? c.json(order) : refuse(c, 404, "No such order");
 });
 
-/** The profile widget's data (spec 001 §3): a key that lets the widget read and save this member's profile. */
+/**
+ * The profile widget's data (spec 001 §3): a key that lets the widget read and save this member's
+ * profile, issued to the token of this call, so it ends when the member's session does.
+ */
 memberApi.get("/widget-data", async (c) =>
-  c.json({ userIdEncrypted: await memberStore(c.env.DB).issueWidgetKey(c.get("member").id) }),
+  c.json({ userIdEncrypted: await memberStore(c.env.DB).issueWidgetKey(c.get("member").id, c.get("token")) }),
 );
 
 memberApi.get("/email-preferences", (c) => c.json({ marketingUpdates: c.get("member").marketing_updates === 1 }));

@@ -1,5 +1,6 @@
 // The embedded identity provider's state in D1 (decision 040): members' password check, one-time
-// authorization codes bound to a PKCE challenge, and bearer tokens, each stored only as a hash.
+// authorization codes bound to a PKCE challenge, bearer tokens, and the profile widget's keys, each
+// stored only as a hash; a widget key lives no longer than the token it was issued to.
 import { sha256Base64Url as sha256, toBase64Url } from "../../../editor/hmac.ts";
 import { accountPasswordMatches, hashPassword } from "../editor/password.ts";
 
@@ -40,35 +41,8 @@ export interface NewMember {
 
 const randomSecret = () => toBase64Url(crypto.getRandomValues(new Uint8Array(32)));
 
-/** The member's random secrets, each in its own table by its hash, with how long it lives. */
-const MEMBER_SECRETS = {
-  token: { table: "member_tokens", hashColumn: "token_hash", seconds: MEMBER_TOKEN_SECONDS },
-  widgetKey: { table: "member_widget_keys", hashColumn: "key_hash", seconds: WIDGET_KEY_SECONDS },
-} as const;
-type MemberSecret = (typeof MEMBER_SECRETS)[keyof typeof MEMBER_SECRETS];
-
 export function memberStore(db: D1Database, now = () => Date.now()) {
   const seconds = () => Math.floor(now() / 1000);
-
-  async function issueSecret({ table, hashColumn, seconds: lifetime }: MemberSecret, memberId: string): Promise<string> {
-    const secret = randomSecret();
-    await db.batch([
-      db.prepare(`DELETE FROM ${table} WHERE expires_at <= ?`).bind(seconds()),
-      db
-        .prepare(`INSERT INTO ${table} (${hashColumn}, member_id, expires_at) VALUES (?, ?, ?)`)
-        .bind(await sha256(secret), memberId, seconds() + lifetime),
-    ]);
-    return secret;
-  }
-
-  async function memberOfSecret({ table, hashColumn }: MemberSecret, secret: string): Promise<MemberRow | null> {
-    return db
-      .prepare(
-        `SELECT ${MEMBER_COLUMNS} FROM ${table} JOIN members ON members.id = ${table}.member_id WHERE ${hashColumn} = ? AND expires_at > ?`,
-      )
-      .bind(await sha256(secret), seconds())
-      .first<MemberRow>();
-  }
 
   return {
     /** The member's id when the password matches; an unknown address takes as long as a wrong password. */
@@ -147,11 +121,54 @@ export function memberStore(db: D1Database, now = () => Date.now()) {
     },
 
     /** A bearer token for the member: what the storefront's server calls the member's APIs with. */
-    issueToken: (memberId: string) => issueSecret(MEMBER_SECRETS.token, memberId),
-    memberOfToken: (token: string) => memberOfSecret(MEMBER_SECRETS.token, token),
-    /** The profile widget's key (userIdEncrypted): it reads and saves this member's profile, nothing else. */
-    issueWidgetKey: (memberId: string) => issueSecret(MEMBER_SECRETS.widgetKey, memberId),
-    memberOfWidgetKey: (key: string) => memberOfSecret(MEMBER_SECRETS.widgetKey, key),
+    async issueToken(memberId: string): Promise<string> {
+      const token = randomSecret();
+      await db.batch([
+        // Expired tokens take their widget keys with them (ON DELETE CASCADE).
+        db.prepare("DELETE FROM member_tokens WHERE expires_at <= ?").bind(seconds()),
+        db
+          .prepare("INSERT INTO member_tokens (token_hash, member_id, expires_at) VALUES (?, ?, ?)")
+          .bind(await sha256(token), memberId, seconds() + MEMBER_TOKEN_SECONDS),
+      ]);
+      return token;
+    },
+
+    async memberOfToken(token: string): Promise<MemberRow | null> {
+      return db
+        .prepare(
+          `SELECT ${MEMBER_COLUMNS} FROM member_tokens JOIN members ON members.id = member_tokens.member_id
+           WHERE token_hash = ? AND expires_at > ?`,
+        )
+        .bind(await sha256(token), seconds())
+        .first<MemberRow>();
+    },
+
+    /**
+     * The profile widget's key (userIdEncrypted): it reads and saves this member's profile, nothing
+     * else, and only while the token it was issued to holds, so it ends with the member's session.
+     */
+    async issueWidgetKey(memberId: string, token: string): Promise<string> {
+      const key = randomSecret();
+      await db.batch([
+        db.prepare("DELETE FROM member_widget_keys WHERE expires_at <= ?").bind(seconds()),
+        db
+          .prepare("INSERT INTO member_widget_keys (key_hash, member_id, token_hash, expires_at) VALUES (?, ?, ?, ?)")
+          .bind(await sha256(key), memberId, await sha256(token), seconds() + WIDGET_KEY_SECONDS),
+      ]);
+      return key;
+    },
+
+    async memberOfWidgetKey(key: string): Promise<MemberRow | null> {
+      return db
+        .prepare(
+          `SELECT ${MEMBER_COLUMNS} FROM member_widget_keys AS widget_key
+           JOIN member_tokens AS token ON token.token_hash = widget_key.token_hash
+           JOIN members ON members.id = widget_key.member_id
+           WHERE widget_key.key_hash = ? AND widget_key.expires_at > ? AND token.expires_at > ?`,
+        )
+        .bind(await sha256(key), seconds(), seconds())
+        .first<MemberRow>();
+    },
 
     async updateProfile(memberId: string, profile: Record<ProfileField, string | null>) {
       await db
@@ -171,6 +188,7 @@ export function memberStore(db: D1Database, now = () => Date.now()) {
         .run();
     },
 
+    /** Ends the token at once, and with it the widget keys issued to it. */
     async revokeToken(token: string) {
       await db
         .prepare("DELETE FROM member_tokens WHERE token_hash = ?")

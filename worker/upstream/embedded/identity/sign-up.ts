@@ -1,17 +1,19 @@
 // Sign-up at the embedded identity provider (issue 11): one rule for the sign-up page and the
-// customers API's signup call. The details are checked with the storefront's own schema, attempts
-// are limited like sign-ins (per address and per account), and a taken address creates nothing.
+// customers API's signup call. The details are checked with the storefront's own schema, every
+// attempt counts against limits of its own (per address and per account, like sign-ins' failures,
+// so many sign-ups or probes for taken addresses stop), and a taken address creates nothing.
 import * as v from "valibot";
 import { type SignUpBody, SignUpBodySchema } from "../../../../shared/schemas/member.ts";
-import { mayTrySignIn } from "../../../editor/sign-in-limits.ts";
 import type { Env } from "../../../env.ts";
+import { clientAddress, signInLimits } from "../sign-in-limits.ts";
 import { memberStore } from "./member-store.ts";
 
 export type SignUpField = "firstName" | "lastName" | "email" | "password";
 
 export type SignUpResult =
   | { ok: true; memberId: string; member: SignUpBody }
-  | { ok: false; problem: "taken" | "limited" | SignUpField; issues?: { key: string; value: string }[] };
+  | { ok: false; problem: "taken" | SignUpField; issues?: { key: string; value: string }[] }
+  | { ok: false; problem: "limited"; retryAfter: number };
 
 const FIELDS = new Set<string>(["firstName", "lastName", "email", "password"]);
 
@@ -22,7 +24,8 @@ export async function signUpMember(env: Env, request: Request, input: unknown): 
     const first = issues.find((issue) => FIELDS.has(issue.key))?.key ?? "email";
     return { ok: false, problem: first as SignUpField, issues };
   }
-  if (!(await mayTrySignIn(env, request, parsed.output.email))) return { ok: false, problem: "limited" };
+  const attempt = await signInLimits(env.DB, "member-sign-up").attempt(parsed.output.email, clientAddress(request));
+  if (!attempt.allowed) return { ok: false, problem: "limited", retryAfter: attempt.retryAfter };
   const memberId = await memberStore(env.DB).register(parsed.output);
   return memberId ? { ok: true, memberId, member: parsed.output } : { ok: false, problem: "taken" };
 }

@@ -207,6 +207,25 @@ export function buildBlocks(c: Copy): SeedBlock[] {
       body: c.club.social.body,
       socialLinks: [],
     }),
+    // Every dropdown setting away from its default (spec 000 §4): open from the start, in the page's
+    // flow, open while the shopper clicks inside it, wide, dark and a little below its button.
+    block("supportTopics", "DropdownNavigation", "Read more about Kaarna", {
+      title: c.support.topics.title,
+      headingLevel: 1,
+      placeHolder: c.support.topics.placeholder,
+      navigationLinks: [
+        { text: names.story, href: urls.story },
+        { text: names.article, href: urls.article },
+        { text: names.d2c, href: urls.d2c },
+        { text: names.club, href: urls.club },
+      ],
+      isFloating: false,
+      offset: 8,
+      keepOpenInsideClick: true,
+      openByDefault: true,
+      size: "large",
+      theme: "dark",
+    }),
     block("supportDropdown", "DropdownNavigation", "More from Kaarna", {
       title: c.support.dropdown.title,
       headingLevel: 1,

@@ -103,7 +103,13 @@ export function buildPages(c: Copy, webshopFooter: FooterInput): SeedPage[] {
       heading: names.support,
       mainIntro: c.support.mainIntro,
       mainBody: c.support.mainBody,
-      mainContentArea: [bid("supportSearch"), bid("supportAccordion"), bid("supportLink"), bid("supportDropdown")],
+      mainContentArea: [
+        bid("supportSearch"),
+        bid("supportAccordion"),
+        bid("supportLink"),
+        bid("supportDropdown"),
+        bid("supportTopics"),
+      ],
     }),
     page("club", "Landing", "start", 40, {
       mainIntro: c.club.mainIntro,

@@ -13,6 +13,24 @@ import type { SeedMenu, SeedMenuItem, SeedSiteSettings } from "./types.ts";
 
 const POPUP_IDS = { fi: 9001, en: 9002, sv: 9003 } as const;
 
+/** Where the shop delivers, in the forms' order, with each country's phone prefix. */
+const DELIVERY_COUNTRIES = [
+  ["FIN", "+358"],
+  ["SWE", "+46"],
+  ["NOR", "+47"],
+  ["DNK", "+45"],
+  ["ISL", "+354"],
+  ["EST", "+372"],
+] as const;
+
+function countries(s: SiteCopy) {
+  return DELIVERY_COUNTRIES.map(([countryCode, telephonePrefix]) => ({
+    countryCode,
+    countryName: s.countries[countryCode],
+    telephonePrefix,
+  }));
+}
+
 const item = (name: string, url: string, extra: Partial<SeedMenuItem> = {}): SeedMenuItem => ({
   name,
   url,
@@ -190,6 +208,7 @@ export function buildSettings(c: Copy, s: SiteCopy): SeedSiteSettings {
       logoUrl: LOGO_URL,
       copyrightHolder: "Kaarna Oy",
     },
+    countries: countries(s),
     sitePopup: {
       contentLink: { id: POPUP_IDS[language] },
       title: s.popup.title,

@@ -240,6 +240,7 @@ export const en: Copy = {
     },
     link: "Guide to ordering a personalised tablet",
     dropdown: { title: "More from Kaarna", placeholder: "Choose a page" },
+    topics: { title: "Read more about Kaarna", placeholder: "Choose a topic" },
     search: { title: "Looking for a product?", placeholder: "For example salmiakki" },
   },
   club: {

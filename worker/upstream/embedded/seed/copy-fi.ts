@@ -237,6 +237,7 @@ export const fi = {
     },
     link: "Personoidun levyn tilausohje",
     dropdown: { title: "Lisää Kaarnalta", placeholder: "Valitse sivu" },
+    topics: { title: "Lue lisää Kaarnasta", placeholder: "Valitse aihe" },
     search: { title: "Etsitkö tuotetta?", placeholder: "Esimerkiksi salmiakki" },
   },
   club: {

@@ -235,6 +235,7 @@ export const sv: Copy = {
     },
     link: "Guide till personliga chokladkakor",
     dropdown: { title: "Mer från Kaarna", placeholder: "Välj en sida" },
+    topics: { title: "Läs mer om Kaarna", placeholder: "Välj ett ämne" },
     search: { title: "Letar du efter en produkt?", placeholder: "Till exempel salmiak" },
   },
   club: {

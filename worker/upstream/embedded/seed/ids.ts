@@ -20,6 +20,7 @@ export const PAGE = {
   myEmail: 22,
   myAccount: 23,
   // 60 to 62 are the Discover Kaarna, gift ideas and Kaarna Classics pages (build-discover.ts).
+  // 63 is the box of chocolates, a CMS product page (pages-product.ts).
   // 95 is the content search page (pages-search.ts).
 } as const;
 
@@ -49,6 +50,7 @@ export const BLOCK = {
   storyAnchorLink: 19,
   storyBreadcrumbs: 20,
   storyBackButton: 21,
+  supportTopics: 44,
   d2cNotice: 30,
   articleVideo: 31,
   supportAccordion: 40,
@@ -80,6 +82,10 @@ export const BLOCK = {
   giftPicks: 89,
   giftBoxes: 90,
   startPromoterDiscover: 91,
+  // 92 to 94 are the news blocks (pages-news.ts).
+  // 96 and 97: the box of chocolates page's colour and size selectors (pages-product.ts).
+  boxColour: 96,
+  boxSize: 97,
 } as const;
 
 export function pageId(language: Language, slot: keyof typeof PAGE | keyof typeof OWN_COPY_PAGE) {

@@ -15,6 +15,7 @@ import { locationBlocks, locationPages } from "./locations/build-locations.ts";
 import { checkoutPages } from "./pages-checkout.ts";
 import { newsBlocks, newsPages } from "./pages-news.ts";
 import { contentSearchPages } from "./pages-search.ts";
+import { productContentPages, productPageBlocks } from "./pages-product.ts";
 import { shopPages } from "./pages-shop.ts";
 import { buildRecipes } from "./recipes/build-recipes.ts";
 import { siteEn } from "./site-en.ts";
@@ -43,6 +44,7 @@ const data: Omit<Seed, "version"> = {
     ...locationPages,
     ...newsPages,
     ...recipes.flatMap((section) => section.pages),
+    ...productContentPages,
   ],
   blocks: [
     ...languages.flatMap(([copy]) => buildBlocks(copy)),
@@ -51,6 +53,7 @@ const data: Omit<Seed, "version"> = {
     ...locationBlocks,
     ...newsBlocks,
     ...recipes.flatMap((section) => section.blocks),
+    ...productPageBlocks,
   ],
   menus: languages.flatMap(([copy, site]) => buildMenus(copy, site)),
   settings: languages.map(([copy, site]) => buildSettings(copy, site)),

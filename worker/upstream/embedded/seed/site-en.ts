@@ -41,6 +41,8 @@ export const siteEn: SiteCopy = {
     delivery: "Delivery and payment",
   },
   social: { facebook: "Kaarna on Facebook", instagram: "Kaarna on Instagram", youtube: "Kaarna on YouTube" },
+  /** The countries the checkout and the tablet designer deliver to, by code (spec 001 §3 country info). */
+  countries: { FIN: "Finland", SWE: "Sweden", NOR: "Norway", DNK: "Denmark", ISL: "Iceland", EST: "Estonia" },
   popup: {
     title: "Join the Kaarna Club",
     body: "<p>Sign up for our newsletter and join the club: be the first to hear about new flavours and get <strong>10% off</strong> your next order.</p>",

@@ -39,6 +39,8 @@ export const siteFi = {
     delivery: "Toimitus ja maksutavat",
   },
   social: { facebook: "Kaarna Facebookissa", instagram: "Kaarna Instagramissa", youtube: "Kaarna YouTubessa" },
+  /** The countries the checkout and the tablet designer deliver to, by code (spec 001 §3 country info). */
+  countries: { FIN: "Suomi", SWE: "Ruotsi", NOR: "Norja", DNK: "Tanska", ISL: "Islanti", EST: "Viro" },
   popup: {
     title: "Liity Kaarna Klubiin",
     body: "<p>Tilaa uutiskirjeemme ja liity klubiin: saat ensimmäisenä tiedon uutuuksista ja <strong>10 % edun</strong> seuraavasta tilauksestasi.</p>",

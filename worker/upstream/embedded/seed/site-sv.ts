@@ -41,6 +41,8 @@ export const siteSv: SiteCopy = {
     delivery: "Leverans och betalning",
   },
   social: { facebook: "Kaarna på Facebook", instagram: "Kaarna på Instagram", youtube: "Kaarna på YouTube" },
+  /** The countries the checkout and the tablet designer deliver to, by code (spec 001 §3 country info). */
+  countries: { FIN: "Finland", SWE: "Sverige", NOR: "Norge", DNK: "Danmark", ISL: "Island", EST: "Estland" },
   popup: {
     title: "Gå med i Kaarna-klubben",
     body: "<p>Prenumerera på vårt nyhetsbrev och gå med i klubben: du får först veta om nyheterna och <strong>10 % rabatt</strong> på din nästa beställning.</p>",

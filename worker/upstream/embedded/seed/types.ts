@@ -1,5 +1,6 @@
 // The shapes of the embedded backend's demo content, as written in the seed modules.
 import type { Language } from "../../../../shared/languages.ts";
+import type { CountryInfo } from "../../../../shared/rules/countries.ts";
 import type { Banner, FooterInput, LinkButton, PopupInput } from "../../../../shared/schemas/page-model.ts";
 
 export interface SeedPage {
@@ -76,6 +77,7 @@ export interface SeedSiteSettings {
   banner: Banner | null;
   footer: FooterInput;
   sitePopup: PopupInput | null;
+  countries: CountryInfo[];
 }
 
 export interface Seed {

@@ -11,6 +11,8 @@ export interface SeedProductPage {
   /** Translation keys of content pages (kaarna-article, …); each is linked in the page's language. */
   relatedItems?: string[];
   testimonial?: { quote: Texts; name: string; image?: { url: string; width: number; height: number } };
+  /** The product's call to action (spec 001 §3): where it leads and its words, in each language. */
+  callToAction?: { link: Texts; text: Texts; openInNewWindow?: boolean };
 }
 
 const DARK_COCOA = { url: "/media/product-header-cocoa-dark.webp", inverseHeaderFont: true };
@@ -22,6 +24,10 @@ export const productPageSeed: SeedProductPage[] = [
     product: "K1001",
     background: LIGHT_MEADOW,
     relatedItems: ["kaarna-article", "kaarna-story"],
+    callToAction: {
+      link: t("/fi/myymalat", "/en/stores", "/sv/butiker"),
+      text: t("Löydä lähin myymälä", "Find it in our shops", "Hitta den i våra butiker"),
+    },
     testimonial: {
       quote: t(
         "Maitosuklaa, jonka makuun palaan aina: pehmeä, kermainen ja juuri sopivan makea.",
@@ -36,6 +42,11 @@ export const productPageSeed: SeedProductPage[] = [
     product: "K1101",
     background: DARK_COCOA,
     relatedItems: ["kaarna-article"],
+    callToAction: {
+      link: t("/fi/reseptit", "/en/recipes", "/sv/recept"),
+      text: t("Leivo tällä suklaalla", "Bake with this chocolate", "Baka med den här chokladen"),
+      openInNewWindow: true,
+    },
     testimonial: {
       quote: t(
         "Punaiset marjat ja paahteinen kaakao samassa palassa. Tätä tarjoan vieraille kahvin kanssa.",
