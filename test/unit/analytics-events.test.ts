@@ -18,7 +18,10 @@ import {
 const pushed = () => (globalThis as unknown as { window: { dataLayer?: DataLayerEvent[] } }).window.dataLayer ?? [];
 
 beforeEach(() => {
-  vi.stubGlobal("window", {});
+  // The shop's own window, not the CMS's preview frame (whose analytics stay off).
+  const window: { parent?: unknown } = {};
+  window.parent = window;
+  vi.stubGlobal("window", window);
   vi.stubGlobal("document", { documentElement: { lang: "en" } });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -27,6 +30,12 @@ describe("search", () => {
   it("carries the term the shopper searched for, without surrounding spaces", () => {
     trackSearch("  salmiakki ");
     expect(pushed()).toEqual([{ event: "search", search_term: "salmiakki" }]);
+  });
+
+  it("is not sent from the CMS's preview frame, where an editor looks at the page", () => {
+    vi.stubGlobal("window", { parent: {} });
+    trackSearch("salmiakki");
+    expect(pushed()).toEqual([]);
   });
 });
 

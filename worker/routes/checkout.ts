@@ -52,7 +52,7 @@ const needsSession = createMiddleware<AppBindings>(async (c, next) => {
  * to change, and the call is refused before anything is read or forwarded.
  */
 const needsAnonymousId = createMiddleware<AppBindings>(async (c, next) => {
-  if (c.req.method !== "GET" && !(await readShopperCookie(c))) {
+  if (!(await readShopperCookie(c))) {
     throw new ApiError(400, /*i18n*/ "checkout-error.no-anonymous-id");
   }
   await next();
@@ -86,7 +86,8 @@ const CART = "/checkout/:cartId{[0-9]+}";
 /** Mounted at /api/me next to the cart routes. */
 export const checkoutRoutes = new Hono<AppBindings>()
   .use("/checkout/*", noStore, sameOrigin)
-  .use(`${CART}/*`, needsAnonymousId)
+  // The write methods only: a method no step takes stays 405, with or without a session.
+  .on(["PUT", "POST", "DELETE"], `${CART}/*`, needsAnonymousId)
   .use("/orders/*", noStore)
   .get("/checkout/consents", consents)
   .put(`${CART}/details`, jsonBody(DetailsBodySchema), async (c) => {
