@@ -9,7 +9,8 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 
 /** The state folders of the storefronts that record (playwright.config.ts): embedded and remote mode. */
-const STATES = process.argv.slice(2).length ? process.argv.slice(2) : [".wrangler/e2e-state", ".wrangler/e2e-remote-state"];
+const given = process.argv.slice(2).filter((argument) => !argument.startsWith("--"));
+const STATES = given.length ? given : [".wrangler/e2e-state", ".wrangler/e2e-remote-state"];
 const CONTRACT_ID = "https://kaarna.example/upstream-openapi.json";
 
 const contract = JSON.parse(readFileSync(new URL("../docs/upstream-openapi.json", import.meta.url), "utf8"));
@@ -87,11 +88,13 @@ function problemOf(exchange) {
 }
 
 const exchanges = STATES.flatMap(recordedExchanges);
+// A few test files (npm run test:e2e -- <file>) may call no upstream at all; the whole run always does.
+const subset = process.argv.includes("--subset");
 if (exchanges.length === 0) {
-  console.error(
-    `No upstream answers were recorded under ${STATES.join(", ")}: did the end-to-end tests run with UPSTREAM_RECORD?`,
-  );
-  process.exit(1);
+  const message = `No upstream answers were recorded under ${STATES.join(", ")}: did the end-to-end tests run with UPSTREAM_RECORD?`;
+  if (subset) console.log(message);
+  else console.error(message);
+  process.exit(subset ? 0 : 1);
 }
 const met = new Set();
 const failures = [];
