@@ -49,6 +49,7 @@ export function deployProblems(config) {
   if (PLACEHOLDER_ID.test(vars.OPS_ACCESS_AUD ?? "")) placeholders.push(`var OPS_ACCESS_AUD: ${vars.OPS_ACCESS_AUD}`);
 
   if (vars.FAULTS) mistakes.push(`var FAULTS is set (${vars.FAULTS}): it makes upstream calls fail on purpose`);
+  if (vars.UPSTREAM_RECORD) mistakes.push(`var UPSTREAM_RECORD is set: it keeps every upstream answer in D1`);
   const rate = Number(vars.RUM_SAMPLE_RATE);
   if (vars.RUM_SAMPLE_RATE === undefined || !(rate >= 0 && rate <= 1))
     mistakes.push(`var RUM_SAMPLE_RATE must be a number from 0 to 1, not ${JSON.stringify(vars.RUM_SAMPLE_RATE)}`);

@@ -1,12 +1,25 @@
-// End-to-end tests: builds the app, then Playwright starts it under wrangler (fresh local state, a
-// free port) and drives Debian's Chromium against it.
+// End-to-end tests: builds the app and the embedded backend's own worker, then Playwright starts the
+// servers under wrangler (fresh local state, free ports) and drives Debian's Chromium against them:
+// the storefront on its embedded backend, and in remote mode against the backend worker (decision 075).
 import { rmSync } from "node:fs";
 import { env, freePort, run } from "./run.mjs";
 
-const port = String(await freePort());
-const faultyPort = String(await freePort());
+const PORTS = [
+  "E2E_PORT",
+  "E2E_FAULTY_PORT",
+  "E2E_REMOTE_PORT",
+  "E2E_BACKEND_PORT",
+  "E2E_REMOTE_FAULTY_PORT",
+  "E2E_UPSTREAM_SWITCH_PORT",
+];
+const ports = {};
+for (const name of PORTS) ports[name] = String(await freePort());
 await run("node", ["scripts/ensure-chromium.mjs"]);
-rmSync(".wrangler/e2e-state", { recursive: true, force: true });
-rmSync(".wrangler/e2e-faulty-state", { recursive: true, force: true });
+for (const state of ["e2e-state", "e2e-faulty-state", "e2e-backend-state", "e2e-remote-state", "e2e-remote-faulty-state"]) {
+  rmSync(`.wrangler/${state}`, { recursive: true, force: true });
+}
 await run("vite", ["build"]);
-await run("playwright", ["test", ...process.argv.slice(2)], { env: { ...env, E2E_PORT: port, E2E_FAULTY_PORT: faultyPort } });
+await run("vite", ["build", "--config", "backend/vite.config.ts"]);
+await run("playwright", ["test", ...process.argv.slice(2)], { env: { ...env, ...ports } });
+// Every upstream answer the run met fits the contract (docs/upstream-openapi.json).
+await run("node", ["scripts/check-upstream-exchanges.mjs", ...(process.argv.length > 2 ? ["--subset"] : [])]);

@@ -8,6 +8,7 @@ import { STORAGE_KEYS } from "../shared/storage-keys.ts";
 import { answerError } from "./api-error.ts";
 import type { AppBindings } from "./env.ts";
 import { renderPage } from "./render/render-page.tsx";
+import { apiDocsRoutes } from "./routes/api-docs.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { cartRoutes } from "./routes/cart.ts";
 import { checkoutRoutes } from "./routes/checkout.ts";
@@ -67,6 +68,7 @@ export function createApp(options: { dev?: boolean } = {}) {
   app.route("/api/editor", editorRoutes);
   app.route("/api/hooks", hookRoutes);
   app.route("/api", rumRoutes);
+  app.route("/api/docs", apiDocsRoutes);
   app.all("/api/*", methodNotAllowed(app as unknown as Hono<never>));
   app.get("/assets/*", (c) => c.text("Not found", 404));
   app.route("/ops", opsRoutes);

@@ -32,7 +32,8 @@ for (const form of document.querySelectorAll("form.cms-block")) {
     try {
       await send(`/cms/api/drafts/${blockId}`, { field: form.dataset.field, value: form.elements.value.value });
       say("Draft saved. The preview shows it; visitors see it once you publish.");
-      preview?.contentWindow?.postMessage({ type: "content-saved", contentId: blockId }, window.location.origin);
+      // The preview is the site's page: this origin's in embedded mode, the storefront's otherwise.
+      if (preview) preview.contentWindow?.postMessage({ type: "content-saved", contentId: blockId }, new URL(preview.src).origin);
     } catch (error) {
       say(`Not saved: ${error.message}`);
     }

@@ -142,14 +142,24 @@ test.describe("3-D Secure", () => {
   // The demo bank's challenge page has no favicon of its own.
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
-  test("card 4000 0000 0000 3220 goes through the 3-D Secure challenge to a confirmed order", async ({ page }) => {
-    await fillCart(page, [{ code: "K1001-100", quantity: 1 }]);
+  test("card 4000 0000 0000 3220 with promo code WELCOME10 goes through the 3-D Secure challenge to a confirmed, discounted order", {
+    tag: "@remote",
+  }, async ({ page }) => {
+    await fillCart(page, [{ code: "K1001-100", quantity: 2 }]);
+    await page.goto("/en/cart");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Promo code" }).click();
+    await page.getByRole("textbox", { name: "Enter your promo code" }).fill("WELCOME10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText("Promo code WELCOME10 applied.")).toBeVisible();
     await toPayment(page);
     await payByCard(page, "4000 0000 0000 3220");
     await page.getByRole("button", { name: "Place order" }).click();
     await page.waitForURL(/\/payment\/3ds\/challenge/);
     await page.getByRole("link", { name: "Approve" }).click();
     await expectConfirmation(page);
+    const totals = page.getByRole("table", { name: "Order totals" });
+    await expect(totals.getByRole("row", { name: /Discounts/ })).not.toContainText(/−€0\.00$/);
   });
 });
 

@@ -42,9 +42,9 @@ for (const language of LANGUAGES) {
   test.describe(`${language} on a desktop`, () => {
     test.use({ viewport: { width: 1280, height: 900 } });
 
-    test(`the ${language} search page searches content and products, filters, shows more and says products may change`, async ({
-      page,
-    }) => {
+    test(`the ${language} search page searches content and products, filters, shows more and says products may change`, {
+      tag: language === "en" ? ["@remote"] : [],
+    }, async ({ page }) => {
       test.setTimeout(60_000);
       await open(page, CONTENT_SEARCH_PAGE[language]);
       const search = new ContentSearchPage(page, language);

@@ -8,8 +8,12 @@ const EDITOR = { email: "editor@kaarna.example", password: "Kaarna-editor-2026" 
 // The wrong password's answer is a 401, which Chromium logs as a failed resource.
 test.use({ allowedConsoleErrors: [/status of 401/] });
 
-test("an editor edits a heading, sees it live in the preview and publishes it for visitors", async ({ page, browser }) => {
-  await page.goto("/cms/editor?path=/en/kaarna-club");
+test("an editor edits a heading, sees it live in the preview and publishes it for visitors", { tag: "@remote" }, async ({
+  page,
+  browser,
+  cmsOrigin,
+}) => {
+  await page.goto(`${cmsOrigin}/cms/editor?path=/en/kaarna-club`);
   await expect(page.getByRole("heading", { name: "Sign in to edit the site" })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel("Email").fill(EDITOR.email);

@@ -53,7 +53,10 @@ async function pickSort(page: Page, listing: Listing, steps: number) {
 }
 
 for (const language of LANGUAGES) {
-  test(`a ${language} category filters, sorts and pages through the URL`, async ({ page, context }) => {
+  test(`a ${language} category filters, sorts and pages through the URL`, { tag: language === "en" ? ["@remote"] : [] }, async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(90_000);
     const listing = await openCategory(page, CATEGORY[language], language);
     await expect(robots(page)).toHaveCount(0);

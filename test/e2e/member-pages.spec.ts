@@ -31,9 +31,9 @@ test.describe("on a desktop", () => {
     await expect(page.getByRole("table", { name: "Your orders" })).toBeVisible();
   });
 
-  test("Maija sees her details, her orders with their statuses and one order's panel, and keeps her email choice", async ({
-    page,
-  }) => {
+  test("Maija sees her details, her orders with their statuses and one order's panel, and keeps her email choice", {
+    tag: "@remote",
+  }, async ({ page }) => {
     await signIn(page, "/en/kaarna-club/my-details");
     const main = page.getByRole("main");
     await expect(main.getByText("Hello, Maija Meikäläinen")).toBeVisible();

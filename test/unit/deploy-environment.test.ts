@@ -41,12 +41,13 @@ describe("deploy problems", () => {
     );
   });
 
-  it("refuses a test switch, a sample rate out of range, a dataset the ops page would not read and /ops without Access", () => {
+  it("refuses a test switch (failing calls, recording answers), a sample rate out of range, a dataset the ops page would not read and /ops without Access", () => {
     const { mistakes } = deployProblems({
       ...REAL,
       vars: {
         ...REAL.vars,
         FAULTS: "cart.add:fail",
+        UPSTREAM_RECORD: "on",
         RUM_SAMPLE_RATE: "10",
         MEASUREMENTS_DATASET: "kaarna_staging",
         OPS_ACCESS_AUD: "",
@@ -54,6 +55,7 @@ describe("deploy problems", () => {
     });
     expect(mistakes).toEqual([
       "var FAULTS is set (cart.add:fail): it makes upstream calls fail on purpose",
+      "var UPSTREAM_RECORD is set: it keeps every upstream answer in D1",
       'var RUM_SAMPLE_RATE must be a number from 0 to 1, not "10"',
       "var MEASUREMENTS_DATASET (kaarna_staging) is not the MEASUREMENTS binding's dataset (kaarna_storefront_production)",
       "/ops needs Cloudflare Access: set OPS_ACCESS_CERTS_URL and OPS_ACCESS_AUD",

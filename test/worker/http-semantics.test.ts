@@ -95,6 +95,14 @@ describe("headers", () => {
     );
   });
 
+  it("lets pictures come from the upstream's own origin in remote mode, even where it is not https", async () => {
+    const policy = (response: Response) => response.headers.get("content-security-policy") ?? "";
+    expect(policy(await request("/healthz", {}, { UPSTREAM_ORIGIN: "http://localhost:8791/" }))).toContain(
+      "img-src 'self' data: https: http://localhost:8791;",
+    );
+    expect(policy(await request("/healthz"))).toContain("img-src 'self' data: https:;");
+  });
+
   it("sends the bare address to the language the shopper chose, else Finnish", async () => {
     const chosen = await request("/?x=1", { headers: { cookie: "preferred-language=sv" } });
     expect(chosen.status).toBe(302);

@@ -2,30 +2,11 @@
 // call: redeem a code, read the member (userinfo), end the member's session at the provider, and the
 // customers API's signup (answered with a code for the new member).
 import * as v from "valibot";
+import { MemberTokenSchema, SignUpAnswerSchema, UserInfoSchema } from "../../shared/schemas/identity.ts";
 import type { MembershipUser, SignUpBody } from "../../shared/schemas/member.ts";
 import type { Upstream } from "../upstream/upstream-call.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 import { CLIENT_ID } from "./sign-in-flow.ts";
-
-const TokenSchema = v.object({ access_token: v.string(), token_type: v.string(), expires_in: v.number() });
-
-const UserInfoSchema = v.object({
-  sub: v.string(),
-  email: v.string(),
-  given_name: v.optional(v.string(), ""),
-  family_name: v.optional(v.string(), ""),
-  phone_number: v.nullish(v.string(), null),
-  address: v.optional(
-    v.object({
-      street_address: v.nullish(v.string(), null),
-      postal_code: v.nullish(v.string(), null),
-      locality: v.nullish(v.string(), null),
-      country: v.nullish(v.string(), null),
-    }),
-    {},
-  ),
-  marketing_updates: v.optional(v.boolean(), false),
-});
 
 export async function redeemCode(
   upstream: Upstream,
@@ -44,7 +25,7 @@ export async function redeemCode(
       code_verifier: options.verifier,
     }).toString(),
   });
-  const parsed = v.safeParse(TokenSchema, await response.json().catch(() => null));
+  const parsed = v.safeParse(MemberTokenSchema, await response.json().catch(() => null));
   if (!response.ok || !parsed.success) return null;
   return { accessToken: parsed.output.access_token, expiresIn: parsed.output.expires_in };
 }
@@ -84,8 +65,6 @@ export async function endProviderSession(upstream: Upstream, accessToken: string
   });
   await response.body?.cancel();
 }
-
-const SignUpAnswerSchema = v.object({ code: v.string() });
 
 export type SignUpAnswer = { ok: true; code: string } | { ok: false; status: 400 | 409 | 429 };
 

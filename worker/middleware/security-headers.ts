@@ -13,13 +13,23 @@ export const HSTS = "max-age=31536000; includeSubDomains";
 const previewFrameOrigins = (c: Context) =>
   ["'self'", ...((c.env as AppBindings["Bindings"]).PREVIEW_FRAME_ORIGINS ?? "").split(/\s+/).filter(Boolean)].join(" ");
 
+/**
+ * Pictures: the site's, and the CMS's image service on its own origin (decision 043), any https one
+ * and the upstream's in remote mode, so they show where it is not https too (a local run).
+ */
+const imageSources = (c: Context) => {
+  const upstream = (c.env as AppBindings["Bindings"]).UPSTREAM_ORIGIN?.trim();
+  const origin = upstream && URL.canParse(upstream) ? [new URL(upstream).origin] : [];
+  return ["'self'", "data:", "https:", ...origin].join(" ");
+};
+
 export const securityHeaders = (options: { dev?: boolean } = {}) => {
   const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE, "'strict-dynamic'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "https:"],
+      imgSrc: [imageSources],
       fontSrc: ["'self'"],
       // Vite's hot reload talks over a websocket in development only.
       connectSrc: options.dev ? ["'self'", "ws:", "wss:"] : ["'self'"],

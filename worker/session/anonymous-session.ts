@@ -2,6 +2,7 @@
 // id, gets its bearer token from the upstream's connect token endpoint and refreshes it before expiry.
 import type { Context } from "hono";
 import * as v from "valibot";
+import { AnonymousTokenSchema } from "../../shared/schemas/identity.ts";
 import type { AppBindings } from "../env.ts";
 import { createUpstream } from "../upstream/upstream-call.ts";
 import { readShopperCookie, writeShopperCookie } from "./shopper-cookie.ts";
@@ -10,14 +11,6 @@ import { log } from "../observability/log.ts";
 
 /** A token with less than this left is replaced before use. */
 export const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000;
-/** Spec 000 §9: the token is cached for 30 minutes when the upstream does not say otherwise. */
-const DEFAULT_TOKEN_LIFETIME_S = 30 * 60;
-
-const TokenResponseSchema = v.object({
-  access_token: v.pipe(v.string(), v.minLength(16)),
-  expires_in: v.optional(v.pipe(v.number(), v.minValue(1)), DEFAULT_TOKEN_LIFETIME_S),
-});
-
 /** The token could not be had; the message never contains the token or the upstream's body. */
 export class SessionError extends Error {
   constructor(readonly status: number | null) {
@@ -46,7 +39,7 @@ async function requestToken(c: Context<AppBindings>, anonymousId: string): Promi
     await response?.body?.cancel();
     throw new SessionError(response?.status ?? null);
   }
-  const parsed = v.safeParse(TokenResponseSchema, await response.json().catch(() => null));
+  const parsed = v.safeParse(AnonymousTokenSchema, await response.json().catch(() => null));
   if (!parsed.success) throw new SessionError(response.status);
   return { anonymousId, token: parsed.output.access_token, expiresAt: Date.now() + parsed.output.expires_in * 1000 };
 }

@@ -3,6 +3,7 @@
 // 5xx). Timeouts and their reasons: docs/decisions/009-upstream-timeouts-and-the-page-budget.md.
 import type { Env } from "../env.ts";
 import { noteUpstreamCall } from "../observability/request-scope.ts";
+import { isRecording, recordExchange } from "./exchange-recorder.ts";
 import { openUpstreamPort, type UpstreamMode } from "./port.ts";
 import { UpstreamError } from "./upstream-error.ts";
 
@@ -44,6 +45,7 @@ const UPSTREAM_BASE = "https://upstream.invalid";
 
 export function createUpstream(env: Env, ctx: Pick<ExecutionContext, "waitUntil">): Upstream {
   const port = openUpstreamPort(env, ctx);
+  const recording = isRecording(env);
   return {
     mode: port.mode,
     async call(path, options) {
@@ -66,6 +68,7 @@ export function createUpstream(env: Env, ctx: Pick<ExecutionContext, "waitUntil"
       }
       // Until the answer's headers: the body of a large answer is read by the caller.
       noteUpstreamCall(Date.now() - started, response.status);
+      if (recording) ctx.waitUntil(recordExchange(env.DB, request, response.clone()));
       if (response.status >= 500) {
         await response.body?.cancel();
         throw new UpstreamError(`${what} answered ${response.status}`, 502);

@@ -4,6 +4,7 @@ import { DEFAULT_MARKET, marketOr } from "../../../shared/markets.ts";
 import { Hono } from "hono";
 import { normalisePath } from "../../../shared/rules/cache-key.ts";
 import type { Env } from "../../env.ts";
+import { apiDocsApp } from "./api-docs/api-docs-app.ts";
 import { withBlockData } from "./content/block-data.ts";
 import { buildPageModel, pageSummary } from "./content/page-model-builder.ts";
 import { contentRepository } from "./content/repository.ts";
@@ -29,8 +30,10 @@ type EmbeddedBindings = { Bindings: Env };
 
 export const embeddedBackend = new Hono<EmbeddedBindings>();
 
-// Before the database middleware: pictures come from the static assets, never from D1.
+// Before the database middleware: pictures come from the static assets, never from D1, and the
+// contract's page from the document built in.
 embeddedBackend.route("/media", mediaApp);
+embeddedBackend.route("/api/docs", apiDocsApp);
 
 embeddedBackend.use(async (c, next) => {
   await ensureDatabase(c.env.DB);

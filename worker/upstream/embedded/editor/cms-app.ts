@@ -30,6 +30,8 @@ const DraftSchema = v.object({
 
 const nonceOf = (c: Context) => c.req.header("x-csp-nonce") ?? "";
 const siteOrigin = (c: Context) => c.req.header("x-site-origin") ?? "http://localhost";
+/** Where the CMS's own pages are: the site's origin in embedded mode, its own as a worker of its own. */
+const pagesOrigin = (c: Context) => c.req.header("x-pages-origin") ?? siteOrigin(c);
 const noStore = (c: Context) => c.header("Cache-Control", "private, no-store");
 
 /** The CMS page's calls send JSON (their origin is checked for every write, above the routes). */
@@ -73,7 +75,7 @@ export const cmsApp = new Hono<CmsBindings>();
 
 // Every form and call that changes something comes from the CMS's own pages (no login CSRF either).
 cmsApp.use("*", async (c, next) => {
-  if (c.req.method !== "GET" && c.req.header("origin") !== siteOrigin(c)) {
+  if (c.req.method !== "GET" && c.req.header("origin") !== pagesOrigin(c)) {
     noStore(c);
     return c.text("Forms of the CMS are sent from its own pages.", 403);
   }
@@ -134,8 +136,10 @@ cmsApp.get("/editor", async (c) => {
   if (!page) return c.text("The CMS holds no pages.", 404);
   const blocks = await loadBlocks(repository, page.fields, true);
   const secret = configuredSecret(c.env.PREVIEW_TOKEN_SECRET);
+  // The site's own address for the frame when the CMS is on another origin than the site.
+  const site = pagesOrigin(c) === siteOrigin(c) ? "" : siteOrigin(c);
   const previewSrc = secret
-    ? `/api/editor/preview?${new URLSearchParams({ token: await issuePreviewToken(secret, c.get("editor").email), path: page.url })}`
+    ? `${site}/api/editor/preview?${new URLSearchParams({ token: await issuePreviewToken(secret, c.get("editor").email), path: page.url })}`
     : null;
   return c.html(
     editorPage({

@@ -19,6 +19,8 @@ import { signUpMember } from "./sign-up.ts";
 type IdentityBindings = { Bindings: Env };
 
 const siteOrigin = (c: Context) => c.req.header("x-site-origin") ?? "";
+/** Where the provider's own pages are: the site's origin in embedded mode, its own as a worker of its own. */
+const pagesOrigin = (c: Context) => c.req.header("x-pages-origin") ?? siteOrigin(c);
 const bearer = (c: Context) => c.req.header("authorization")?.match(/^Bearer ([\w-]{16,128})$/)?.[1] ?? null;
 
 function refuse(c: Context, reason: string) {
@@ -44,7 +46,7 @@ async function redirectWithCode(c: Context<IdentityBindings>, memberId: string, 
   return c.redirect(target.toString(), 302);
 }
 
-const fromOwnPage = (c: Context) => c.req.header("origin") === siteOrigin(c);
+const fromOwnPage = (c: Context) => c.req.header("origin") === pagesOrigin(c);
 
 export const identityApp = new Hono<IdentityBindings>();
 
