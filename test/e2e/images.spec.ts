@@ -268,10 +268,12 @@ for (const { device, viewport, shows, skips } of HERO_SETS) {
         const batches: number[] = [];
         (window as unknown as { __preloadBatches: number[] }).__preloadBatches = batches;
         new MutationObserver((records) => {
-          // The boot's links, not those of the code fetched for taps once the page is idle.
-          if (performance.getEntriesByName("kaarna:fetching-when-idle").length) return;
+          // The boot's links: those Vite's preload helper adds for a lazy chunk's imports, together, say
+          // as="script".
           const links = records.flatMap((record) =>
-            [...record.addedNodes].filter((node) => node instanceof HTMLLinkElement && node.rel === "modulepreload"),
+            [...record.addedNodes].filter(
+              (node) => node instanceof HTMLLinkElement && node.rel === "modulepreload" && !node.hasAttribute("as"),
+            ),
           );
           if (links.length) batches.push(links.length);
         }).observe(document, { childList: true, subtree: true });
