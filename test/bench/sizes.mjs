@@ -5,7 +5,9 @@ import { gzipSync } from "node:zlib";
 import { fetchedJs, openBrowser } from "./fetched-js.mjs";
 import { firstLoadAssets } from "./server.mjs";
 
-export const BUDGETS = { firstLoadJs: 130 * 1024, untilIdleJs: 140 * 1024, pageTypeChunk: 30 * 1024, css: 25 * 1024 };
+// The first load is reported, not budgeted: it may grow by code fetched for taps (DESIGN.md), and
+// everything fetched until idle is the gate.
+export const BUDGETS = { untilIdleJs: 140 * 1024, pageTypeChunk: 30 * 1024, css: 25 * 1024 };
 
 /** One page of each type the shop serves, for the size figures. */
 export const PAGE_TYPES = [
@@ -60,7 +62,7 @@ export async function sizeRows(origin) {
       const idle = await fetchedJs(browser, origin, path);
       const row = (what, bytes, budget) => [`${kind} ${what}`, kb(bytes), `<= ${kb(budget)}`, bytes <= budget];
       rows.push(
-        row("first-load JS, to hydrate (gzip)", size.js, BUDGETS.firstLoadJs),
+        [`${kind} first-load JS, to hydrate (gzip)`, kb(size.js), "(report)", "report"],
         row(`all JS until idle, load + 1.5 s (${idle.files.length} files)`, idle.bytes, BUDGETS.untilIdleJs),
         [`${kind} JS fetched at idle for taps`, kb(idle.forTaps), "(report)", "report"],
         row("page's own JS (gzip)", size.ownJs, BUDGETS.pageTypeChunk),
