@@ -65,6 +65,15 @@ describe("/ops in embedded mode", () => {
     expect(await count()).toBe(once);
   });
 
+  it("counts the pages served just before it is read, though the isolate writes records in batches", async () => {
+    const hits = (figures: Awaited<ReturnType<typeof readD1Figures>>) =>
+      figures.cache.find((figure) => figure.status === "HIT" && figure.window === "day")?.count ?? 0;
+    await request("/en/our-story");
+    const before = hits(await readD1Figures(env.DB));
+    for (let times = 0; times < 3; times++) expect((await request("/en/our-story")).headers.get("x-cache")).toBe("HIT");
+    expect(hits(await readD1Figures(env.DB))).toBe(before + 3);
+  });
+
   it("computes p75 as the nearest rank of each page type's values", async () => {
     const now = Date.now();
     const values = [800, 100, 700, 200, 600, 300, 500, 400];

@@ -4,6 +4,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { analyticsEngineStore } from "../../worker/observability/analytics-engine-store.ts";
+import { flushRequestRecords } from "../../worker/observability/d1-store.ts";
 import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
 import { request } from "./helpers.ts";
 
@@ -25,10 +26,15 @@ interface RecordRow {
   recorded_at: number;
 }
 
-const lastId = async () =>
-  (await env.DB.prepare("SELECT COALESCE(MAX(id), 0) AS id FROM request_records").first<{ id: number }>())!.id;
-const recordsSince = async (since: number) =>
-  (await env.DB.prepare("SELECT * FROM request_records WHERE id > ? ORDER BY id").bind(since).all<RecordRow>()).results;
+const lastId = async () => {
+  await flushRequestRecords(env.DB);
+  return (await env.DB.prepare("SELECT COALESCE(MAX(id), 0) AS id FROM request_records").first<{ id: number }>())!.id;
+};
+/** The records since a row id, once the isolate has written those it holds (as the ops page has it). */
+const recordsSince = async (since: number) => {
+  await flushRequestRecords(env.DB);
+  return (await env.DB.prepare("SELECT * FROM request_records WHERE id > ? ORDER BY id").bind(since).all<RecordRow>()).results;
+};
 
 describe("request records", () => {
   it("records a page with its type, the cache's status and the upstream's time and status", async () => {

@@ -1,7 +1,7 @@
 // The ops page's figures from D1 (embedded mode). SQLite has no percentile function: p75 is the
 // nearest-rank value, the row at position ceil(0.75 n) = (3n + 3) / 4 of its group by value.
 import type { FieldMetric } from "../../shared/field-measurements.ts";
-import { prepareMeasurementTables } from "./d1-store.ts";
+import { flushRequestRecords, prepareMeasurementTables } from "./d1-store.ts";
 import { keepDemoDay } from "./demo-measurements.ts";
 import {
   HOUR_MS,
@@ -42,6 +42,7 @@ type UpstreamRow = UpstreamFigure & { grouped: number };
 
 export async function readD1Figures(db: D1Database, now = Date.now()): Promise<OpsFigures> {
   await prepareMeasurementTables(db);
+  await flushRequestRecords(db);
   await db.batch(
     ["field_measurements", "request_records"].map((table) =>
       db.prepare(`DELETE FROM ${table} WHERE recorded_at < ?1`).bind(now - KEPT_MS),
