@@ -1,4 +1,4 @@
--- The embedded CMS's editors (issue 11, decision 039): accounts with slow salted password hashes,
+-- The embedded CMS's editors (issue 11): accounts with slow salted password hashes,
 -- server-side sign-in sessions, and saved drafts of blocks that only edit mode reads until published.
 CREATE TABLE IF NOT EXISTS editors (
   email TEXT PRIMARY KEY,

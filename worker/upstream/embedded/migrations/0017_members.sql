@@ -1,4 +1,4 @@
--- The embedded identity provider's members (issue 11, decision 040): accounts with slow salted password
+-- The embedded identity provider's members (issue 11): accounts with slow salted password
 -- hashes, one-time authorization codes bound to a PKCE challenge, and access tokens (hashes only).
 CREATE TABLE IF NOT EXISTS members (
   id TEXT PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Members' orders (issue 11, decision 040): an order placed while signed in belongs to the member, and
+-- Members' orders (issue 11): an order placed while signed in belongs to the member, and
 -- carries a status the order history shows (spec 001 §4: Shipped is shown as 'In transit').
 ALTER TABLE checkout_orders ADD COLUMN member_id TEXT;
 ALTER TABLE checkout_orders ADD COLUMN status TEXT NOT NULL DEFAULT 'Processing';
