@@ -17,7 +17,7 @@ CREATE TABLE IF NOT EXISTS block_drafts (
   saved_at TEXT NOT NULL,
   saved_by TEXT NOT NULL
 );
--- The demo editor of the README: editor@kaarna.example / Kaarna-editor-2026 (PBKDF2-SHA256, 100,000 rounds).
+-- The demo editor (docs/demo-data.md): editor@kaarna.example / Kaarna-editor-2026 (PBKDF2-SHA256, 100,000 rounds).
 INSERT OR IGNORE INTO editors (email, name, password_hash) VALUES (
   'editor@kaarna.example',
   'Eeva Editor',
