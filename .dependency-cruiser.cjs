@@ -29,7 +29,7 @@ module.exports = {
       severity: "error",
       comment:
         "The worker validates every answer, so the browser takes the schemas and valibot only in a form's " +
-        "validation module (decision 006). A page, block or component that needs a schema file's constant " +
+        "validation module. A page, block or component that needs a schema file's constant " +
         "would load the library with it (4-5 KB gzip): such constants live in shared/rules.",
       from: { path: "^client/", pathNot: BROWSER_VALIDATION },
       to: { path: "^shared/schemas/|node_modules/valibot/", dependencyTypesNot: ["type-only"] },
@@ -39,7 +39,7 @@ module.exports = {
       severity: "error",
       comment:
         "A shop form's rules (its schema and valibot) load when the form needs them, through lazyRules, so the " +
-        "page hydrates without them (decision 007): import such a module only with import().",
+        "page hydrates without them: import such a module only with import().",
       from: { path: "^client/" },
       to: { path: LAZY_FORM_RULES, dependencyTypesNot: ["type-only", "dynamic-import"] },
     },

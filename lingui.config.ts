@@ -20,7 +20,7 @@ export default defineConfig({
       include: ["<rootDir>/worker"],
     },
   ],
-  // Every message has an explicit id (decision 003); origins without line numbers, so moving code does
+  // Every message has an explicit id; origins without line numbers, so moving code does
   // not change the catalogs translators work on.
   format: formatter({ lineNumbers: false, explicitIdAsDefault: true }),
   orderBy: "messageId",

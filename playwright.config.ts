@@ -2,7 +2,7 @@
 // wrangler on free ports with their own local state (see scripts/e2e.mjs). Two projects: "embedded"
 // runs every test against the storefront on its embedded backend; "remote" runs the journeys tagged
 // @remote (and the remote-only tests in test/e2e/remote/) against a storefront whose UPSTREAM_ORIGIN
-// is the embedded backend served as a worker of its own (backend/wrangler.toml, decision 075).
+// is the embedded backend served as a worker of its own (backend/wrangler.toml).
 import { defineConfig } from "@playwright/test";
 import type { StorefrontOptions } from "./test/e2e/fixtures/storefront.ts";
 

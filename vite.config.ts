@@ -26,7 +26,7 @@ export default defineConfig(({ command }) => ({
     }),
     clientAssets(),
     mediaRenditions(),
-    // React Router's unused components (<Link>, <Form>…) out of the browser's bundle (decision 063).
+    // React Router's unused components (<Link>, <Form>…) out of the browser's bundle.
     routerTreeShaking(),
     // PO catalogs compiled when imported; a build with a message missing in any language fails.
     lingui({ failOnMissing: command === "build", failOnCompileError: true }),
@@ -39,21 +39,21 @@ export default defineConfig(({ command }) => ({
         outDir: "dist/client",
         // One stylesheet for the whole site (16.4 KB gzip, within the 25 KB budget): a first view waits
         // for one render-blocking request instead of one per block type (9 on the start page), and
-        // every later page has its styles already (decision 059).
+        // every later page has its styles already.
         cssCodeSplit: false,
         manifest: true,
         // Every browser the shop supports has native modulepreload.
         modulePreload: { polyfill: false },
         rollupOptions: {
-          // The document's script is the boot, which loads the entry once the page is drawn (decision 064),
-          // and, for a sampled page load, the web-vitals reporter once the page is idle (decision 078).
+          // The document's script is the boot, which loads the entry once the page is drawn,
+          // and, for a sampled page load, the web-vitals reporter once the page is idle.
           input: [BOOT_ENTRY, CLIENT_ENTRY, FIELD_REPORTER_ENTRY],
           // The reporter's export is what the boot calls; the other entries export nothing.
           preserveEntrySignatures: "exports-only",
           output: {
             // Files are named by their hash alone: every chunk's and stylesheet's name is in the lists
             // that preload a lazy module's dependencies (in the entry and content-kit), and the module
-            // names made those lists 0.8 KB gzip of every first load (decision 004). The manifest
+            // names made those lists 0.8 KB gzip of every first load. The manifest
             // (dist/client/.vite/manifest.json) says which source each file holds.
             entryFileNames: "assets/[hash].js",
             chunkFileNames: "assets/[hash].js",
@@ -64,7 +64,7 @@ export default defineConfig(({ command }) => ({
             codeSplitting: {
               groups: [
                 // The libraries every page runs, in two chunks the boot evaluates a task each before the
-                // entry (decision 067): React (React DOM is most of it), then the router, the query
+                // entry: React (React DOM is most of it), then the router, the query
                 // cache and Lingui, which import it.
                 {
                   name: LIBRARY_CHUNKS[0],

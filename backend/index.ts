@@ -1,4 +1,4 @@
-// The embedded backend as a worker of its own, on its own origin (decision 075): the CMS, commerce
+// The embedded backend as a worker of its own, on its own origin: the CMS, commerce
 // API and identity provider that the storefront's remote mode talks to over HTTP in the tests, as it
 // would to the real ones. Its browser pages (the CMS's editor, the provider's sign-in) are served
 // here and send the browser back to the storefront (STOREFRONT_ORIGIN); the CMS's publish notice
@@ -61,7 +61,7 @@ backend.all("*", async (c) => {
 /**
  * The demo content names its pictures by path (/media/…), which the storefront serves in embedded
  * mode; a CMS on its own site names them by their address on its image service, and the browser
- * fetches them there (decision 043). Every "/media/ that starts a JSON string (or an attribute in
+ * fetches them there. Every "/media/ that starts a JSON string (or an attribute in
  * one) becomes this origin's.
  */
 async function withPicturesOnThisOrigin(answer: Response, origin: string): Promise<Response> {

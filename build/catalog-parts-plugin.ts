@@ -1,4 +1,4 @@
-// Compiles the browser's catalog in parts (decision 056): `locales/{language}/messages.po?part={part}`
+// Compiles the browser's catalog in parts: `locales/{language}/messages.po?part={part}`
 // is the language's PO catalog compiled by Lingui's own API with only the part's messages, and
 // `virtual:catalog-parts` names a loader for every language and part. The whole catalogs
 // (`…/messages.po`, which the worker imports) stay with @lingui/vite-plugin.

@@ -8,7 +8,7 @@ import type { Plugin } from "vite";
 const VIRTUAL_ID = "virtual:client-assets";
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 export const CLIENT_ENTRY = "client/entry.tsx";
-/** The document's one script: it loads the entry once the page is drawn (decision 064). */
+/** The document's one script: it loads the entry once the page is drawn. */
 export const BOOT_ENTRY = "client/boot.ts";
 /**
  * The web-vitals reporter: an entry of its own that the boot imports by its address, since a
@@ -17,10 +17,10 @@ export const BOOT_ENTRY = "client/boot.ts";
 export const FIELD_REPORTER_ENTRY = "client/analytics/field-reporter.ts";
 /**
  * The chunks of the libraries every page runs, in the order they import each other: the boot evaluates
- * each in a task of its own before the entry, so no one task links and runs all of them (decision 067).
+ * each in a task of its own before the entry, so no one task links and runs all of them.
  */
 export const LIBRARY_CHUNKS = ["react", "framework"] as const;
-/** The tables of page and block modules: the browser loads them only to navigate (decision 057). */
+/** The tables of page and block modules: the browser loads them only to navigate. */
 const MODULE_TABLES = ["client/pages/registry.ts", "client/blocks/registry.ts"];
 /** The browser build's registries, in place of the registry files named like them without `.browser`. */
 const BROWSER_REGISTRIES = ["client/pages/page-registry.browser.ts", "client/blocks/block-registry.browser.ts"];
@@ -40,7 +40,7 @@ export function clientAssets(): Plugin {
     },
     resolveId(id) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
-      // The browser's production build imports the page and block modules without their tables (decision 057).
+      // The browser's production build imports the page and block modules without their tables.
       const registry = BROWSER_REGISTRIES.find((file) => id.endsWith(`/${file.split("/").pop()?.replace(".browser", "")}`));
       if (registry && command === "build" && this.environment?.name === "client") return resolve(root, registry);
       return undefined;
@@ -121,7 +121,7 @@ function summarise(manifest: Record<string, ManifestChunk>, files: Map<string, s
     if (!part?.[1] || !part[2]) continue;
     catalogParts[part[1]] = { ...catalogParts[part[1]], [part[2]]: `/${chunk.file}` };
   }
-  // The whole site's one stylesheet (cssCodeSplit off, decision 059) is the manifest's style.css.
+  // The whole site's one stylesheet (cssCodeSplit off) is the manifest's style.css.
   const siteStylesheet = manifest["style.css"]?.file;
   const css = siteStylesheet ? [`/${siteStylesheet}`, ...entry.css] : entry.css;
   const fieldReporter = assetsOf(FIELD_REPORTER_ENTRY).file;

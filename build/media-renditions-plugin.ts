@@ -1,4 +1,4 @@
-// The embedded CMS's pictures in the widths the shop asks for (decision 043): every demo drawing under
+// The embedded CMS's pictures in the widths the shop asks for: every demo drawing under
 // public/images (except the interface icons, drawn for their one size) is rasterised once at its own
 // size and written as WebP in each 64 px step up to it, into the client build's _media folder, where
 // the embedded backend's /media route finds them. Renditions are cached by the drawing's content under

@@ -1,4 +1,4 @@
-// Lets the bundler drop the React Router components the browser never uses (decision 063). Its
+// Lets the bundler drop the React Router components the browser never uses. Its
 // production build defines them at the top of its modules as `React$1.forwardRef(…)` with no pure
 // annotation, then sets `X.displayName = "X"`: both look like side effects, so every client bundle
 // kept <Link>, <NavLink>, <Form> and the framework-mode prefetch code behind them (PrefetchPageLinks,
@@ -41,7 +41,7 @@ export function routerTreeShaking(): Plugin {
       if (!componentsRewritten) {
         this.error(
           "react-router's lib/dom/lib.js no longer has `React$1.forwardRef(` or `X.displayName = …`: see whether " +
-            "build/router-tree-shaking-plugin.ts is still needed (decision 063) and update or remove it",
+            "build/router-tree-shaking-plugin.ts is still needed and update or remove it",
         );
       }
     },

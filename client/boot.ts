@@ -1,7 +1,7 @@
 // The browser's first script. The page arrives whole from the server and is drawn from its HTML, so
 // the code that hydrates it is asked for once the lead picture is shown, not beside it: on a slow
-// connection the 125 KB of code took bandwidth from the picture and moved the largest paint (decision
-// 064). It waits at most LEAD_PICTURE_WAIT_MS, so a picture that stalls never holds the page inert.
+// connection the 125 KB of code took bandwidth from the picture and moved the largest paint.
+// It waits at most LEAD_PICTURE_WAIT_MS, so a picture that stalls never holds the page inert.
 import { measureInTheField } from "./analytics/field-measurement.ts";
 import { PAGE_CODE_ELEMENT_ID, type PageCode } from "./app/page-code.ts";
 import { catchEarlyPresses } from "./early-presses.ts";
@@ -17,7 +17,7 @@ function settled(image: HTMLImageElement): Promise<void> | undefined {
   });
 }
 
-/** The lead picture (the one image a page fetches with high priority, decision 059) loaded and painted. */
+/** The lead picture (the one image a page fetches with high priority) loaded and painted. */
 async function leadPictureShown(): Promise<void> {
   const pictures = document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]');
   await Promise.all(Array.from(pictures, settled));
@@ -25,7 +25,7 @@ async function leadPictureShown(): Promise<void> {
 }
 
 /**
- * Ends the task. The boot imports nothing the entry shares (decision 064), so this is not the entry's
+ * Ends the task. The boot imports nothing the entry shares, so this is not the entry's
  * yieldToBrowser (client/app/yield-to-browser.ts) but the same two lines.
  */
 function nextTask(): Promise<void> {
@@ -38,8 +38,8 @@ async function loadPageCode(code: PageCode) {
   await Promise.race([leadPictureShown(), new Promise((resolve) => setTimeout(resolve, LEAD_PICTURE_WAIT_MS))]);
   // Preloads fetch the entry's imports beside it rather than one level after another. The page's
   // policy trusts what a nonced script loads ('strict-dynamic'); the links carry the nonce as well.
-  // Each link starts a request, about 1 ms of main thread on this host and several on a phone: one
-  // task per link, so 15 of them are not one long task (decision 067).
+  // Each link starts a request, a few milliseconds of main thread on a phone: one task per link,
+  // so 15 of them are not one long task.
   const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
   for (const href of code.preload) {
     const link = document.createElement("link");

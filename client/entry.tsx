@@ -33,7 +33,7 @@ async function start() {
   // The modules' evaluation is a task of its own; React DOM's first run, the page's state and the
   // router are each another. React DOM is most of the code the page runs, and it runs (its one
   // function compiled) when first imported: with the other modules, it made their evaluation one long
-  // task on a phone (decision 067).
+  // task on a phone.
   await yieldToBrowser();
   const { hydrateRoot } = await import("react-dom/client");
   await yieldToBrowser();
@@ -58,8 +58,8 @@ async function start() {
     preloadModules: preloadPageModules,
   };
   // Every page shows the cart (its header's button, or the page itself): asked for as soon as the page
-  // is interactive, in a task of its own. Asked for by the button, the request (a fetch() call costs
-  // 1 to 3.5 ms here) started inside React's effects of the render that shows the count (decision 060).
+  // is interactive, in a task of its own. Asked for by the button, the request (a fetch() call
+  // costs main-thread time) would start inside React's effects of the render that shows the count.
   whenInteractive(() => void queryClient.prefetchQuery(cartQueries.mine(storefront.fetchApi, storefront.i18n.locale)));
 
   const pages = queryClient.getQueriesData<ResolvedPage>({ queryKey: ["page"] });
@@ -74,7 +74,7 @@ async function start() {
   );
   // Code or texts of the page that could not be loaded (a dropped connection) would hydrate a
   // stand-in over the worker's correct HTML, or nothing: the page is loaded again as a whole document,
-  // once per address (decision 072). A second time, missing modules hydrate with their stand-ins, and
+  // once per address. A second time, missing modules hydrate with their stand-ins, and
   // missing texts leave the worker's page as it is (its links and forms work without code).
   const { pathname, search } = window.location;
   const loaded = catalogsLoaded && pages.every(([, page]) => !page || pageModulesLoaded(page.model));

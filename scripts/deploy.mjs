@@ -38,7 +38,7 @@ if (mistakes.length || (placeholders.length && !dryRun)) {
 // Wrangler reads the build's own config (dist/ssr/wrangler.json, already this environment's): an
 // environment named again would be one too many.
 const { CLOUDFLARE_ENV: _ignored, ...wranglerEnv } = runEnv;
-// Deployed against the real backend, the worker needs no embedded one (README: worker size).
+// Deployed against the real backend, the worker needs no embedded one (README, "Deploy").
 const remoteOnly = Boolean(config.vars?.UPSTREAM_ORIGIN?.trim());
 const buildEnv = { ...runEnv, CLOUDFLARE_ENV: environment, ...(remoteOnly ? { VITE_EMBEDDED_BACKEND: "off" } : {}) };
 

@@ -1,6 +1,6 @@
 // End-to-end tests: builds the app and the embedded backend's own worker, then Playwright starts the
 // servers under wrangler (fresh local state, free ports) and drives Debian's Chromium against them:
-// the storefront on its embedded backend, and in remote mode against the backend worker (decision 075).
+// the storefront on its embedded backend, and in remote mode against the backend worker.
 import { rmSync } from "node:fs";
 import { env, freePort, run } from "./run.mjs";
 

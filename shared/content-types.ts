@@ -1,4 +1,4 @@
-// The content-type catalogue (issue 14, decision 021): every page type and block type the site
+// The content-type catalogue (issue 14): every page type and block type the site
 // renders, named once. Each table keyed by them (page and block modules, block schemas, page-field
 // schemas) is typed PerPageType/PerBlockType, so a missing or misspelt entry fails tsc; the page data
 // table lists only the types that prefetch (a misspelt one fails tsc, a missing one renders from its model).

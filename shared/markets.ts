@@ -1,5 +1,5 @@
 // The markets a shopper can shop in (spec 000 §1: markets and currency can be switched, EUR by
-// default; decision 044). A market sets the currency of every price, cart, order and analytics event;
+// default). A market sets the currency of every price, cart, order and analytics event;
 // the language is chosen apart from it (a Swede may read Finnish and pay in kronor).
 
 export const MARKETS = {

@@ -1,4 +1,4 @@
-// The two restricted sub-brand themes (spec 000 §2, decision 055): what a page's layoutTheme leaves
+// The two restricted sub-brand themes (spec 000 §2): what a page's layoutTheme leaves
 // out of the site shell. Every other theme, the default Finnish one included, gets the whole shell.
 
 /** The first restricted theme: Pikku Kuu, the pastille sub-brand. */

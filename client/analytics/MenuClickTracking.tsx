@@ -1,5 +1,5 @@
 // The main menus' link clicks and the language picker's choice (top_navigation_click,
-// language_change; decision 028), heard by one listener on the document once the page is
+// language_change), heard by one listener on the document once the page is
 // interactive, so the header itself carries no analytics code in the first load.
 import { useEffect } from "react";
 import { readHeaderClick } from "./header-click.ts";

@@ -14,7 +14,7 @@ declare global {
 let shopCurrency: string = DEFAULT_CURRENCY;
 
 /**
- * The currency of the shopper's market (decision 044), for events that carry no cart or order of their
+ * The currency of the shopper's market, for events that carry no cart or order of their
  * own (list, product and add-to-cart items). Set once as the page starts: a market change reloads it.
  */
 export function setShopCurrency(currency: string): void {

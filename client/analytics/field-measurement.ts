@@ -1,6 +1,6 @@
 // Field measurement, started by the boot: a sampled share of page loads (RUM_SAMPLE_RATE) loads the
 // web-vitals reporter a while after the page has loaded, in an idle moment, so measuring costs the
-// page's first load and the code a shopper taps nothing (decision 078). The browser keeps the
+// page's first load and the code a shopper taps nothing. The browser keeps the
 // entries the reporter needs (buffered observers), so loading it late loses no measurement of a page
 // still open; a page left before then is not measured.
 import type { FieldMeasurementCode } from "../app/page-code.ts";

@@ -1,5 +1,5 @@
 // The spec's other tracked events (000 §9) that carry no product: search, top navigation click,
-// language change and image slider navigation (names and fields: decision 028). Components send them
+// language change and image slider navigation. Components send them
 // through `track` (./track.ts), so this module loads on the shopper's first such interaction.
 import { pushEvent } from "./data-layer.ts";
 import type { HeaderClick } from "./header-click.ts";
@@ -37,7 +37,7 @@ export function trackLanguageChange(from: string, to: string) {
   if (from !== to) pushEvent({ event: "language_change", language_from: from, language_to: to });
 }
 
-/** The market widget's choice (decision 044): the market left, the one chosen and its currency. */
+/** The market widget's choice: the market left, the one chosen and its currency. */
 export function trackMarketChange(from: string, to: string, currency: string) {
   if (from !== to) pushEvent({ event: "market_change", market_from: from, market_to: to, currency });
 }

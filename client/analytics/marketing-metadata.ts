@@ -1,6 +1,6 @@
 // The global window metadata marketing tools read (spec 000 §3 "Global window metadata"): the signed-in
 // member's id, their subscriber id for marketing email, the page type and its categories, kept
-// current on every navigation and when the member is known (decision 082).
+// current on every navigation and when the member is known.
 import type { MembershipUser } from "../../shared/schemas/member.ts";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 

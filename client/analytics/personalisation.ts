@@ -1,6 +1,6 @@
 // The personalisation script, when the marketing team's tags put one on the page (spec 000 §4: "later
 // navigations ... reinitialise a personalisation script if present"): a client navigation changes
-// the page without a load, so the script is told to read the new page (decision 082). Salesforce's
+// the page without a load, so the script is told to read the new page. Salesforce's
 // Interactions SDK and its Evergage predecessor both take `reinit()` for a single-page app's new page.
 const SCRIPTS = ["SalesforceInteractions", "Evergage"] as const;
 

@@ -108,7 +108,7 @@ export function trackSelectItem(card: ProductCard, index: number, list: { id: st
   });
 }
 
-/** A product picked from a product page's related products (decision 028); select_item is sent too. */
+/** A product picked from a product page's related products; select_item is sent too. */
 export function trackRelatedProductClick(card: ProductCard, index: number, list: { id: string; name: string }) {
   pushEvent({
     event: "related_product_click",

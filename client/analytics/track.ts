@@ -1,6 +1,6 @@
 // Sends an interaction event (./interaction-events.ts) whose code loads on first use: the header and
-// the heroes are on every first load, where the JavaScript budget has no room for event builders
-// (decision 028). Events keep their order: each waits for the same module.
+// the heroes are on every first load, where the JavaScript budget has no room for event builders.
+// Events keep their order: each waits for the same module.
 type InteractionEvents = typeof import("./interaction-events.ts");
 type Tracker = {
   [Name in keyof InteractionEvents]: InteractionEvents[Name] extends (...args: never[]) => void ? Name : never;

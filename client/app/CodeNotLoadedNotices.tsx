@@ -1,5 +1,5 @@
 // Tells the shopper when a press met code that could not be loaded (code-not-loaded.ts):
-// an error snackbar that offers a reload, the only way to fetch the code again (decision 072). One at
+// an error snackbar that offers a reload, the only way to fetch the code again. One at
 // a time: a second press replaces the first one's notice. A press before this code was there (it
 // loads after hydration) is told as it arrives.
 import { useLingui } from "@lingui/react";

@@ -1,4 +1,4 @@
-// Live refresh in the CMS preview (spec 001 §6, decision 039): when the CMS frame says a content item
+// Live refresh in the CMS preview (spec 001 §6): when the CMS frame says a content item
 // was saved, the previewed page fetches its page model again (past the cache: the request is an
 // editor's) and re-renders in place, without a reload. Loaded only in the CMS's preview frame.
 import { useEffect } from "react";

@@ -1,4 +1,4 @@
-// The word that a press met code that could not be loaded (decision 072): a part that hydrates from
+// The word that a press met code that could not be loaded: a part that hydrates from
 // its own chunk (early-clicks.ts), or a panel that loads when opened (WhenLoaded). CodeNotLoadedNotices
 // hears it and cancels it; one told before the notices are there (they load after hydration) is kept
 // for them.

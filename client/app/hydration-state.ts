@@ -13,9 +13,9 @@ export interface HydrationPayload {
   queries: DehydratedState;
   language: string;
   market: Market;
-  /** The files of the page's own page and block modules (decision 057). */
+  /** The files of the page's own page and block modules. */
   modules: PageModuleFiles;
-  /** The catalog parts the page's modules show (decision 056). */
+  /** The catalog parts the page's modules show. */
   catalogParts: CatalogPart[];
 }
 

@@ -1,7 +1,7 @@
 // A lazily loaded module's import, started once and shared by every caller; a failed load (a deploy,
 // a dropped connection) is forgotten, so the next call tries again. Chromium, though, keeps a failed
 // import of a file for the document's lifetime and answers the next one with the same failure,
-// without a request (decision 071): the shopper is told so and offered a reload (decision 072).
+// without a request: the shopper is told so and offered a reload.
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | null = null;
   return () =>

@@ -26,7 +26,7 @@ export interface Storefront {
   i18n: I18n;
   /** The site's origin, for canonical and link rules. */
   origin: string;
-  /** The shopper's market: its currency is every price's (decision 044). */
+  /** The shopper's market: its currency is every price's. */
   market: Market;
   /**
    * Loads a page's page-type and block modules (registry/preload-page-modules.ts). On the storefront

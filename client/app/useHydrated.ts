@@ -2,7 +2,7 @@
 // order) must not change what hydration renders, even for a Suspense boundary that React hydrates
 // later than the rest of the page, after such data has already arrived.
 //
-// The page becomes interactive as a transition (decision 060): what shows browser-only state renders
+// The page becomes interactive as a transition: what shows browser-only state renders
 // again in React's time slices, not in one synchronous pass at the end of hydration's last task (an
 // external store's change is always rendered synchronously, and that pass fetched the cart and the
 // member state and started the after-hydration code, a long task on a phone).

@@ -1,5 +1,5 @@
 // Ends the current task so the browser can paint and answer input before the next piece of work:
-// the hydrating page's start is several pieces, none of them a long task on a phone (decision 060).
+// the hydrating page's start is several pieces, none of them a long task on a phone.
 // scheduler.yield() resumes ahead of other queued work where Chromium has it; a new task elsewhere.
 declare global {
   interface Window {

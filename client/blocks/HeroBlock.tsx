@@ -30,7 +30,7 @@ export function HeroBlock({ block }: BlockProps<HeroBlockFields>) {
   const { i18n } = useLingui();
   // Read as "is it wider than a phone", whose answer on the worker and while hydrating is no: the hero
   // is drawn as a phone shows it, so a phone hydrates it as it is and only a wider screen renders it
-  // again (its own slide count), in the flush that hydrates it (decision 058).
+  // again (its own slide count), in the flush that hydrates it.
   const isMobile = !useMediaQuery(NOT_PHONE);
   const hasMobileSet = fields.mobileImages.length > 0;
   const activeCount = isMobile && hasMobileSet ? fields.mobileImages.length : fields.images.length;

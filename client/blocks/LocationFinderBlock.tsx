@@ -1,4 +1,4 @@
-// location-finder-block (spec 001 §2–3, §7–9; decision 052): text search, a city dropdown and
+// location-finder-block (spec 001 §2–3, §7–9): text search, a city dropdown and
 // category facets (10 options before 'show more') over the locations list, 'load more' appending the
 // next page. Its state is the address's (q, city, categoryIds, page), so a shared link shows the same
 // results; the results load in the browser, with the loading and error states the spec names.
@@ -54,7 +54,7 @@ export function LocationFinderBlock({ block }: BlockProps<LocationFinderBlockFie
   };
   const facets = shown[0]?.facetCategories ?? [];
   // The filters stand above the results on a phone: the first list shows once their code is there
-  // too, both at once, so the filters never push shown results down (decision 062).
+  // too, both at once, so the filters never push shown results down.
   // Held as a component rather than through lazy(), which would suspend its first render once more.
   // If their code fails to load, the list shows without them.
   const [filters, setFilters] = useState<{ Filters: Filters | null } | null>(null);

@@ -1,4 +1,4 @@
-// product-lists-block (decision 054): product cards an editor chose, by code or by category, as the
+// product-lists-block: product cards an editor chose, by code or by category, as the
 // category listing shows them (add to cart included), under an optional title; view_item_list and
 // select_item report them as a list of their own. A category's list links to the whole category.
 import { useLingui } from "@lingui/react";

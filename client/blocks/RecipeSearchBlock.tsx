@@ -1,4 +1,4 @@
-// recipe-search-block (spec 001 §2 "Recipes", decision 050): a keyword box over the recipes. In place
+// recipe-search-block (spec 001 §2 "Recipes"): a keyword box over the recipes. In place
 // (no search page, or this page's own), the address's q and categoryIds drive the facets, results
 // and related products below it; otherwise it opens the configured search page with them. Either
 // way a real GET form first, and a search with words sends `search`.
@@ -74,7 +74,7 @@ export function RecipeSearchBlock({ block }: BlockProps<RecipeSearchBlockFields>
         />
       </search>
       {!searchPageUrl && hydrated ? (
-        // Results whose code cannot be loaded say so in their place; the search stays (decision 072).
+        // Results whose code cannot be loaded say so in their place; the search stays.
         <CodeLoadBoundary>
           <RecipeSearchResults
             language={model.metadata.currentLanguage}

@@ -1,4 +1,4 @@
-// shortcuts-block (spec 001 §2, §3; decision 054): links to other pages in one of seven display modes
+// shortcuts-block (spec 001 §2, §3): links to other pages in one of seven display modes
 // (cards, narrow cards, lifts, icons, a simple list, 50/50 banners, banners), or a carousel of them
 // (forceToCarousel), under an optional title. 'Show more' appends the next items through the
 // shortcut items call and moves focus to the first of them. floatingMode raises the block over the
@@ -19,7 +19,7 @@ import "./shortcuts/ShortcutsBlock.css";
 import "../components/carousel/CarouselButton.css";
 
 // Most shortcuts blocks are lists: a carousel's code (its moves, swipes and autoplay rules) hydrates
-// from its own chunk, asked for as a carousel comes near (decision 058), so a page whose shortcuts
+// from its own chunk, asked for as a carousel comes near, so a page whose shortcuts
 // are lists, or whose carousel is far down, does not load it with the page. A press on its buttons
 // before then is held for it. Its styles come with this module, for the first paint.
 const shortcutsCarousel = serverRenderedPart<ComponentProps<typeof ShortcutsCarousel>>(

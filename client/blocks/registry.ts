@@ -1,6 +1,6 @@
 // Content blocks by name: the last contentType in kebab case → a lazily loaded module. The worker and
 // the development server load blocks through this table (block-registry.ts); the browser's production
-// build loads it only to go on from the first page (block-registry.browser.ts, decision 057).
+// build loads it only to go on from the first page (block-registry.browser.ts).
 import type { PerBlockType } from "../../shared/content-types.ts";
 import type { ModuleEntry } from "../registry/module-registry.ts";
 

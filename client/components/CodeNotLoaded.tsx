@@ -2,7 +2,7 @@
 // or a deploy that replaced the files the open page names). Chromium keeps a failed module import
 // for the document's lifetime and answers the next one with the same failure, without a request, so
 // only a new document can fetch the file again: the message offers a reload, and what the shopper
-// typed stays where it is until they choose it (decision 072).
+// typed stays where it is until they choose it.
 import { useLingui } from "@lingui/react";
 import { type ReactNode, Suspense } from "react";
 import { tellCodeNotLoaded } from "../app/code-not-loaded.ts";

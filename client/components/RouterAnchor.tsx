@@ -2,8 +2,7 @@
 // (React Router's useLinkClickHandler: a plain click navigates in the page, a click with a modifier
 // key, a middle click or a new-tab target is left to the browser). React Router's own <Link> would
 // bring its framework-mode prefetch code (PrefetchPageLinks, route-module links) into every first
-// load, which this shop never uses: its links prefetch page models instead (usePrefetchPage.ts;
-// decision 063).
+// load, which this shop never uses: its links prefetch page models instead (usePrefetchPage.ts).
 import type { AnchorHTMLAttributes, MouseEvent } from "react";
 import { useHref, useLinkClickHandler } from "react-router";
 

@@ -1,6 +1,6 @@
 // Blocks that show content and links and do nothing else until used (banners, promoters, links):
 // below a page's lead block each hydrates as it comes near, is touched or focused, or a navigation
-// starts, like any part that waits (decision 058). The worker still renders them with the page, and
+// starts, like any part that waits. The worker still renders them with the page, and
 // their modules load with it; what waits is React's work on them, so a phone hydrates the blocks of
 // its first screen, not the whole page's. A press on one of their links before then is held.
 import type { ComponentType } from "react";

@@ -1,6 +1,6 @@
 // The spec's image presets (spec 000 §3) as the widths an image takes at each breakpoint (mobile 480,
 // tablet 768, desktop 1024; the page container is 75rem), and the srcset every resizable image offers:
-// renditions in steps of 64 px up to 2x its widest slot (decision 043).
+// renditions in steps of 64 px up to 2x its widest slot.
 import { IMAGE_WIDTH_STEP, isResizable, resizedImageUrl, stepUp } from "../../shared/rules/image-widths.ts";
 
 interface Preset {

@@ -1,7 +1,7 @@
 // Which block leads its page: the first block of the first content area with one, when nothing the page
 // draws itself comes before it, or the first block inside a leading block. A leading block's main
 // picture is the likely largest paint, fetched early, eagerly and with high priority (and the page's
-// code waits for it, decision 064); a block further down loads its pictures lazily like everything else.
+// code waits for it); a block further down loads its pictures lazily like everything else.
 import { createContext, useContext } from "react";
 import { moduleNameOf } from "../../shared/rules/content-type.ts";
 import type { Block } from "../../shared/schemas/page-model.ts";

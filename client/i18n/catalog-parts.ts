@@ -1,4 +1,4 @@
-// The browser's catalog in parts (decision 056): the shell part (every message no other part names)
+// The browser's catalog in parts: the shell part (every message no other part names)
 // loads with the language, before hydration; a part of the shop's areas loads with the page types,
 // blocks and lazily loaded pieces that say so. Parts are by message id prefix (the id up to its
 // first dot, or a longer dotted prefix, or the whole id), so translators keep one PO catalog per
@@ -38,7 +38,7 @@ export const CATALOG_PARTS = {
     "product.related-items",
     "product.testimonial",
   ],
-  // The header's menus, pickers, search and service links, loaded with the header's parts (decision 060).
+  // The header's menus, pickers, search and service links, loaded with the header's parts.
   header: [
     "shell.menu",
     "shell.inline-search",

@@ -1,6 +1,6 @@
 // Lingui set-up: one i18n instance per request on the worker and per page life in the browser, with
 // the PO catalogs of locales/ compiled at build time. The worker loads a language's whole catalog;
-// the browser loads it in parts (catalog-parts.ts, decision 056): the shell part with the language,
+// the browser loads it in parts (catalog-parts.ts): the shell part with the language,
 // the others with the page types, blocks and lazy pieces that show them.
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
 import { catalogPartLoaders } from "virtual:catalog-parts";

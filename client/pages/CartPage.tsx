@@ -1,8 +1,7 @@
 // cart: the shopper's cart page (spec 001 §2 "Cart page"). The cart is personal, so it is fetched in
 // the browser and never server-rendered: the server (and the hydrating browser) draw the loading label.
 // The filled cart's lines, forms and summary (cart/CartContents.tsx) are not needed to hydrate: they
-// are asked for once the page is live, beside the cart itself, so they are there when it arrives
-// (decision 007).
+// are asked for once the page is live, beside the cart itself, so they are there when it arrives.
 import { lazy, useEffect } from "react";
 import type { PageProps } from "./page-props.ts";
 import { useLingui } from "@lingui/react";
@@ -19,7 +18,7 @@ export function CartPage({ model }: PageProps) {
   const { i18n } = useLingui();
   const cart = useCart().data;
   useEffect(() => {
-    loadContents().catch(() => undefined); // a failure shows when the contents render, in their place (decision 072)
+    loadContents().catch(() => undefined); // a failure shows when the contents render, in their place
   }, []);
   const loading = (
     <p className="cart-page__loading" role="status">

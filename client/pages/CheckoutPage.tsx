@@ -1,7 +1,7 @@
 // The checkout page (spec 001 §2): order summary, membership box and the numbered steps, or the
 // empty-cart message. The cart is personal, so everything below the heading renders in the browser;
 // the steps (checkout/CheckoutLayout.tsx) are not needed to hydrate, and are asked for once the page
-// is live, beside the cart itself, so they are there when it arrives (decision 007).
+// is live, beside the cart itself, so they are there when it arrives.
 import { lazy, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import type { PageProps } from "./page-props.ts";
@@ -22,7 +22,7 @@ export function CheckoutPage({ model }: PageProps) {
   const tracked = useRef(false);
 
   useEffect(() => {
-    loadLayout().catch(() => undefined); // a failure shows when the steps render, in their place (decision 072)
+    loadLayout().catch(() => undefined); // a failure shows when the steps render, in their place
   }, []);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
-// search: the content search page (spec 000 §2 "Search page", 001 §2 "Content search page", decision
-// 053): the page name as heading, a keyword box, facet filters (a sidebar on desktop, a dialog on a
+// search: the content search page (spec 000 §2 "Search page", 001 §2 "Content search page"):
+// the page name as heading, a keyword box, facet filters (a sidebar on desktop, a dialog on a
 // phone), the result summary and cards, 'show more', the product disclaimer, the error and a spinner.
 // q and categoryIds live in the address; results come from their own cached call, never the page model.
 import type { PageProps } from "./page-props.ts";

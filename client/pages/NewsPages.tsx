@@ -1,6 +1,6 @@
 // The newsroom's own pages in one module and one chunk: the release page (cision-news-release, by ?id)
 // and the subscription's thank-you page (marketing-automation-campaign-thank-you, by ?identifier)
-// (spec 001 §2, decision 051). One registry entry for the two keeps every other page's first load smaller.
+// (spec 001 §2). One registry entry for the two keeps every other page's first load smaller.
 import { pageModuleName } from "../registry/page-module-name.ts";
 import type { PageProps } from "./page-props.ts";
 import { PressRelease } from "./press-release/PressRelease.tsx";

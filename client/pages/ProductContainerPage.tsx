@@ -1,4 +1,4 @@
-// product-container (decision 054): the catalogue node above products, such as a collection. Its
+// product-container: the catalogue node above products, such as a collection. Its
 // products' cards as the category listing shows them (add to cart included, reported as a list),
 // then the editor's content area; an ItemList of the products for search engines.
 import { useLingui } from "@lingui/react";

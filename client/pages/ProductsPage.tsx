@@ -1,4 +1,4 @@
-// products-page (decision 054): a page that lists products, as spec 001 §2 found it unfinished: the
+// products-page: a page that lists products, as spec 001 §2 found it unfinished: the
 // editor's heading, lead and description (instead of a fixed demo text) over the main content area,
 // where product lists blocks (and any other block) go. Their products make an ItemList for search engines.
 import type { ProductCard } from "../../shared/schemas/catalogue.ts";

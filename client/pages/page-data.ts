@@ -7,8 +7,8 @@ import type { PageModel } from "../../shared/schemas/page-model.ts";
 
 /**
  * Loads a page's data into the query cache. It may answer a number: the page's status when its data
- * makes it other than its model's (a release the address names that is not there is a 404, decision
- * 051); any other answer leaves the status alone.
+ * makes it other than its model's (a release the address names that is not there is a 404);
+ * any other answer leaves the status alone.
  */
 export type PageDataLoader = (storefront: Storefront, model: PageModel, url: URL) => Promise<unknown>;
 

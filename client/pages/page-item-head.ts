@@ -1,4 +1,4 @@
-// The head of a page that shows one item its address names (decision 051): read from the item's data
+// The head of a page that shows one item its address names: read from the item's data
 // in the query cache, which the page's data loader put there before the render (page-data.ts). The
 // worker builds the first document's head with it, the browser the head after a client navigation.
 import type { QueryClient } from "@tanstack/react-query";

@@ -1,7 +1,7 @@
 // Page types by name (spec 000 §2): each a lazily loaded module, so a page ships the code it shows.
 // The worker and the development server load pages through this table (page-registry.ts); the
-// browser's production build loads it only to go on from the first page (page-registry.browser.ts,
-// decision 057).
+// browser's production build loads it only to go on from the first page
+// (page-registry.browser.ts).
 import type { PerPageType } from "../../shared/content-types.ts";
 import type { ModuleEntry } from "../registry/module-registry.ts";
 

@@ -1,4 +1,4 @@
-// The browser's page and block modules in the production build (decision 057). The first page's own
+// The browser's page and block modules in the production build. The first page's own
 // are imported by the files the worker names in the hydration payload (their stylesheets are already
 // in the document); any other is loaded through its table (pages/registry.ts, blocks/registry.ts),
 // whose chunk, with Vite's lists of every module's files, loads only when the shopper goes on.

@@ -1,12 +1,12 @@
-// Clicks on a server-rendered part before its code has arrived (decision 058). React cannot give an
+// Clicks on a server-rendered part before its code has arrived. React cannot give an
 // event to a boundary still waiting for its code and drops it; so a click on a button or link of a
 // part not yet hydrated is held here and given to the same element, which hydration keeps, once the
 // part is live. A link whose part takes too long opens as a plain link after all. So are the arrow
 // keys pressed on a control whose code takes them (a sort menu's ArrowDown, a mega menu's ArrowRight),
 // which says so with a data-arrow-keys attribute: Enter and Space on a control are clicks already, but
-// a key is only a key (decision 069). A part whose code could not be loaded keeps its server HTML: its
+// a key is only a key. A part whose code could not be loaded keeps its server HTML: its
 // links open as plain links (a new document, which has the code), and a press on its buttons is
-// answered with the notice that offers a reload (tellCodeNotLoaded, decision 072).
+// answered with the notice that offers a reload (tellCodeNotLoaded).
 import { tellCodeNotLoaded } from "../app/code-not-loaded.ts";
 
 const PENDING_ATTRIBUTE = "data-hydrating";

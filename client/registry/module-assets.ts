@@ -1,4 +1,4 @@
-// The files of a page's own page and block modules in the browser's production build (decision 057):
+// The files of a page's own page and block modules in the browser's production build:
 // the worker knows them from the build's manifest and puts them in the hydration payload, so the
 // browser imports them before hydrating without the tables of every module.
 export interface ModuleFile {

@@ -1,5 +1,5 @@
 // A part of the page that the worker renders with the rest but the browser hydrates from its own
-// chunk (decisions 031, 049, 058): nothing waits for it, so the page hydrates without it and the part
+// chunk: nothing waits for it, so the page hydrates without it and the part
 // once its code has arrived. Until then React keeps the server's HTML inside a Suspense boundary, and
 // a click on one of its buttons is held (early-clicks.ts). A part above the fold (`loads: "at-once"`)
 // asks for its chunk as soon as the page places one (as it hydrates), and not on a page without one;
@@ -79,7 +79,7 @@ export function serverRenderedPart<P>(entry: ModuleEntry, { loads = "at-once" }:
   const waits = typeof document !== "undefined";
   const { opened, open } = waits ? whenOpened(waiting) : { opened: Promise.resolve(), open: () => {} };
   // In the browser each part asks for its code in a task of its own: a page opens its parts together
-  // as it hydrates, and every file a load asks for is a request started (decision 067).
+  // as it hydrates, and every file a load asks for is a request started.
   let notLoaded = false;
   const notLoadedListeners = new Set<() => void>();
   const component = tracked(
@@ -90,7 +90,7 @@ export function serverRenderedPart<P>(entry: ModuleEntry, { loads = "at-once" }:
           if (!waits) throw error;
           // Code that could not be loaded (a dropped connection, a deploy) keeps every place's server
           // HTML, inert, rather than giving React an error that would replace the page with its
-          // stand-in: the component never arrives, and a press on the part says so (decision 072).
+          // stand-in: the component never arrives, and a press on the part says so.
           notLoaded = true;
           for (const listener of notLoadedListeners) listener();
           notLoadedListeners.clear();
@@ -171,7 +171,7 @@ export function ServerRenderedPart<P extends object>({ part, props }: { part: Pa
   const [live, setLive] = useState(false);
   const [notLoaded, setNotLoaded] = useState(false);
   // Read once, as the part is placed: a part that told every place to render again once the page
-  // hydrated re-rendered each of them, and the path from the root to each, for nothing (decision 060).
+  // hydrated re-rendered each of them, and the path from the root to each, for nothing.
   const renderedByTheBrowser = useRenderedByTheBrowser();
   const [place] = useState(() => placeOf(part, !renderedByTheBrowser));
   const boundary = (
@@ -181,10 +181,10 @@ export function ServerRenderedPart<P extends object>({ part, props }: { part: Pa
   );
   // The first render's boundary, given again until the part is live (see above), and after it for as
   // long as the props are the same: going live then re-renders this wrapper alone, not every
-  // component of the part just hydrated in one synchronous pass (decision 058). A navigation's render
+  // component of the part just hydrated in one synchronous pass. A navigation's render
   // gives the boundary anew, so a part still waiting is rendered for the new page (and language). A
   // part whose code could not be loaded keeps its first boundary for good: given anew, it would wait
-  // for ever, and so would the navigation's transition (decision 072).
+  // for ever, and so would the navigation's transition.
   const [first] = useState({ boundary, props });
   // Here rather than in LoadedPart: a part rendered at once in the browser (its code already there)
   // mounts in one commit with this wrapper, and a child's layout effect runs before the wrapper's ref is set.

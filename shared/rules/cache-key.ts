@@ -54,7 +54,7 @@ function safeDecode(value: string): string {
 
 /**
  * A page model key (or content address) for the shopper's market: a product page's prices are the
- * market's, so each market other than the default has its own entry (decision 044). The default
+ * market's, so each market other than the default has its own entry. The default
  * market's key is the address's own.
  */
 export function withMarket(key: string, market: Market): string {

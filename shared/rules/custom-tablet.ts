@@ -1,6 +1,6 @@
 // The custom tablet designer's rules (spec 001 §5, §9): field limits, the back text's lines, and
 // the defaults. Its schemas are in shared/schemas/custom-tablet.ts, so the designer's page hydrates
-// without valibot (decision 007).
+// without valibot.
 
 export const TABLET_LIMITS = {
   frontText: 16,

@@ -1,6 +1,6 @@
 // The limits of what a shopper types: the schemas check them (shared/schemas) and the forms show them
 // (maxlength, hints). They live apart from the schemas so that a form's module takes the numbers
-// without the validation library (decision 006: no schemas in the browser's first load).
+// without the validation library (no schemas in the browser's first load).
 
 export const CHECKOUT_LIMITS = {
   name: { min: 2, max: 255 },

@@ -27,7 +27,7 @@ export const NAMED_META = ["sku", "product-id"] as const;
 export type NamedMeta = (typeof NAMED_META)[number];
 
 /**
- * The item a page shows when its address names one (a press release by ?id, decision 051): its own
+ * The item a page shows when its address names one (a press release by ?id): its own
  * title, description and picture replace the page model's, which is the same for every item.
  */
 export interface PageItemHead {
@@ -46,7 +46,7 @@ export function headTags(
   const baseTitle = item?.title || meta.metaTitle || model.name;
   const title = model.siteTitle && !baseTitle.includes(model.siteTitle) ? `${baseTitle} | ${model.siteTitle}` : baseTitle;
   const description = item?.description ?? meta.metaDescription ?? "";
-  // A page that shows one item of many (a press release by id) keeps the item's parameter (decision 051).
+  // A page that shows one item of many (a press release by id) keeps the item's parameter.
   const itemAddress = (path: string) => withIdentifyingQuery(model.contentType, path, location.search);
   const canonical = itemAddress(canonicalUrl(location.origin, meta.canonicalUrl || model.url, location.search));
   const alternates = model.navigation.pageLanguages.map((language) => ({
@@ -110,7 +110,7 @@ function isNeverIndexed(model: PageModel): boolean {
 
 /**
  * A category filtered or sorted away from the default is not indexed (spec 001 §2); paging alone is.
- * Nor is the content search page with words or facets chosen: its results are not content (decision 053).
+ * Nor is the content search page with words or facets chosen: its results are not content.
  */
 function isListingVariant(model: PageModel, search: string): boolean {
   const type = moduleNameOf(model.contentType);

@@ -1,7 +1,7 @@
 // Query parameters that say which item a page shows: a press release's `id` names the release the
-// release page shows, in every language (decision 051). Unlike listing or tracking parameters they
+// release page shows, in every language. Unlike listing or tracking parameters they
 // belong in the page's canonical address, its hreflang alternates and its language links; they still
-// never reach the page-model cache key (the page model is the same for every release, decision 015).
+// never reach the page-model cache key (the page model is the same for every release).
 import { PROVIDER_ID } from "../press-releases.ts";
 import { moduleNameOf } from "./content-type.ts";
 

@@ -1,4 +1,4 @@
-// Resized images (spec 000 §3: image widths in steps of 64 px, 2x srcset; decision 043). One rule for
+// Resized images (spec 000 §3: image widths in steps of 64 px, 2x srcset). One rule for
 // the browser (which widths a srcset offers), the embedded backend's image route (which rendition
 // answers a width) and the build (which renditions exist).
 

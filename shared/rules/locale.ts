@@ -35,7 +35,7 @@ export function formatPrice(amount: number, language: string, currency: string):
  * A count or a measure with `digits` decimals, written as Intl.NumberFormat writes it in the shop's
  * languages (en-GB 1,234.5; fi-FI and sv-SE 1 234,5 with a no-break space), rounded half away from
  * zero on the number's shortest decimal form, without building a formatter: a page's first
- * Intl.NumberFormat costs a phone a long task while ICU loads its number data (decision 061). What the
+ * Intl.NumberFormat costs a phone a long task while ICU loads its number data. What the
  * rule does not cover (a negative number, one in exponent form, another language) is left to Intl.
  */
 export function formatDecimal(value: number, language: string, digits = 0): string {
@@ -58,7 +58,7 @@ const pluralRules = new Map<string, Intl.PluralRules>();
  * writes it as `{countText}`: its plural form in the language (Intl.PluralRules, cheap to build), or
  * `none` for zero (a message without that case says `other`), and its digits (formatDecimal). The
  * catalogs use no `plural`: Lingui's builds an Intl.NumberFormat for every message it formats, `#` in
- * it or not, and the header's cart button cost each page's hydration that long task (decision 061).
+ * it or not, and the header's cart button cost each page's hydration that long task.
  */
 export function countValues(count: number, language: string): { form: Intl.LDMLPluralRule | "none"; countText: string } {
   let rules = pluralRules.get(language);

@@ -1,4 +1,4 @@
-// The location finder's state in the page address (decision 052), so a shared link shows the same
+// The location finder's state in the page address, so a shared link shows the same
 // results: q (the words), city (one city name), categoryIds (a comma list, as the search block writes
 // it) and page (how many pages 'load more' has shown; 1 is left out). Other parameters are kept.
 import { LOCATION_PAGE_SIZE, LOCATION_QUERY_MAX_CHARS } from "../location-options.ts";

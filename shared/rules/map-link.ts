@@ -1,6 +1,6 @@
 // The show-on-map link (spec 001 §7): an external maps address by coordinates when the location has
 // both, otherwise by its address, URL-encoded (Google Maps' documented search URL, which opens the
-// maps app on phones and the web map elsewhere; decision 052).
+// maps app on phones and the web map elsewhere).
 const MAPS_SEARCH = "https://www.google.com/maps/search/?api=1&query=";
 
 export interface MapPlace {

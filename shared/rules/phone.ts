@@ -11,7 +11,7 @@ export const PHONE_MIN_DIGITS = 6;
 const PHONE_MAX_DIGITS = 15;
 
 /**
- * The prefix a new form prefers: the shopper's own (decision 025). Spec 001 names +46 for every
+ * The prefix a new form prefers: the shopper's own. Spec 001 names +46 for every
  * language, which gave a Finnish shopper typing 0401234567 a Swedish number; the shop's market is
  * Finland, so Finnish and English prefer +358 and Swedish keeps +46.
  */

@@ -38,7 +38,7 @@ export type LineItem = v.InferOutput<typeof LineItemSchema>;
 
 export const CartSchema = v.object({
   id: v.number(),
-  /** The currency of every amount: the market's (decision 044); euros from an upstream that names none. */
+  /** The currency of every amount: the market's; euros from an upstream that names none. */
   currency: v.optional(v.string(), DEFAULT_CURRENCY),
   shipments: v.array(v.object({ id: v.number(), lineItems: v.array(LineItemSchema) })),
   allLineItems: v.array(LineItemSchema),

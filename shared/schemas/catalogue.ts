@@ -135,7 +135,7 @@ export const RelatedItemSchema = v.object({
 });
 export type RelatedItem = v.InferOutput<typeof RelatedItemSchema>;
 
-/** A customer's or maker's words about the product, closing its page (decision 031; not in the spec's model). */
+/** A customer's or maker's words about the product, closing its page (not in the spec's model). */
 export const TestimonialSchema = v.object({
   quote: v.pipe(v.string(), v.trim(), v.minLength(1)),
   name: v.pipe(v.string(), v.trim(), v.minLength(1)),

@@ -1,7 +1,7 @@
 // The checkout's form schemas (spec 000 §7, 001 §5): the shipping address and the demo card form.
 // The worker validates the request bodies with them (checkout.ts re-exports them in the contract),
 // and the browser's form rules check the same fields, importing this module alone: the contract's
-// other schemas stay out of the browser, which only types the answers (decision 060).
+// other schemas stay out of the browser, which only types the answers.
 import * as v from "valibot";
 import { formatCardExpiry } from "../rules/card-expiry.ts";
 import { CHECKOUT_LIMITS } from "../rules/field-limits.ts";

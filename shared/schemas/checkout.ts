@@ -177,7 +177,7 @@ export const OrderSchema = v.object({
   greeting: v.nullish(v.string(), null),
   email: v.string(),
   language: v.optional(v.string(), "fi"),
-  /** The currency it was bought in (the market's, decision 044); orders from before markets are in euros. */
+  /** The currency it was bought in (the market's); orders from before markets are in euros. */
   currency: v.optional(v.string(), DEFAULT_CURRENCY),
   createdAt: v.string(),
 });

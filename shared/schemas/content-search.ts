@@ -1,5 +1,5 @@
 // Content search (spec 000 §3 "Content search hit", "Facet category"; §7 "Content search"): what the
-// search call answers, parsed by the worker at the upstream boundary (decision 053).
+// search call answers, parsed by the worker at the upstream boundary.
 import * as v from "valibot";
 import { DEFAULT_LANGUAGE, LANGUAGES } from "../languages.ts";
 import { MARKET_CODES } from "../markets.ts";

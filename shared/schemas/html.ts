@@ -1,4 +1,4 @@
-// CMS HTML by type (decision 014): a schema field declared with html() is HTML, whatever its name.
+// CMS HTML by type: a schema field declared with html() is HTML, whatever its name.
 // The worker parses such a field into a marker that its sanitiser (worker/content/sanitise-html.ts)
 // replaces with the allow-listed string before the model leaves the upstream boundary; RichText only
 // takes the branded `Html` that comes out, so HTML that skipped the sanitiser cannot reach the page.

@@ -1,4 +1,4 @@
-// The identity provider's answers the worker reads (spec 000 §7 connect paths, decision 040): the
+// The identity provider's answers the worker reads (spec 000 §7 connect paths): the
 // token endpoint's bearer tokens (the anonymous shopper's and a member's), userinfo, the customers
 // API's signup, and the OAuth error answer they refuse with.
 import * as v from "valibot";

@@ -1,6 +1,6 @@
 // Locations (spec 001 §3 "Location page", "Location result"; §7 "Locations list", "Location city
 // options"): the location page's fields, the finder block's, the list and city calls' queries and
-// answers. Parsed by the worker only (the browser imports the types); decision 052.
+// answers. Parsed by the worker only (the browser imports the types).
 import * as v from "valibot";
 import { LANGUAGES } from "../languages.ts";
 import { LOCATION_MAX_PAGE_SIZE, LOCATION_PAGE_SIZE, LOCATION_QUERY_MAX_CHARS } from "../location-options.ts";

@@ -49,7 +49,7 @@ export const NavigationItemSchema: v.GenericSchema<unknown, NavigationItem> = v.
 });
 
 /**
- * The global menu (spec 000 §2, decision 055): the brand's other sites behind one icon button. A CMS
+ * The global menu (spec 000 §2): the brand's other sites behind one icon button. A CMS
  * that sends none, null, or no flag has none; globalNavIcon is the address of the button's icon.
  */
 export const GlobalNavigationSchema = v.nullish(
@@ -79,7 +79,7 @@ export const NavigationSchema = v.object({
   loginPageUrl: NullableString,
   logOutPageUrl: NullableString,
   searchPageUrl: NullableString,
-  /** The product search results page, where the header's product search panel goes (decision 053). */
+  /** The product search results page, where the header's product search panel goes. */
   productSearchPageUrl: NullableString,
   searchSuggestions: v.optional(v.array(v.string()), []),
   logoUrl: NullableString,
@@ -204,7 +204,7 @@ export const PageModelSchema = v.looseObject({
   topContentArea: v.optional(v.array(BlockSchema), []),
   mainContentArea: v.optional(v.array(BlockSchema), []),
   bottomContentArea: v.optional(v.array(BlockSchema), []),
-  /** Set by the CMS only on an editor's edit-mode model (never on a cached one, decision 038). */
+  /** Set by the CMS only on an editor's edit-mode model (never on a cached one). */
   editMode: v.optional(v.boolean(), false),
   /** Set by the CMS only on an editor's view-only preview: drafts as visitors would see them, no edit hooks. */
   previewMode: v.optional(v.boolean(), false),

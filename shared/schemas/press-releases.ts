@@ -1,6 +1,6 @@
 // Press releases (spec 001 §3 "Press release", "News block", "Subscription form"): what the news
 // provider answers, parsed by the worker before it caches or forwards anything, and the news block's
-// fields. A release's body is HTML and goes through the sanitiser (html(), decision 014).
+// fields. A release's body is HTML and goes through the sanitiser (html()).
 import * as v from "valibot";
 import { LANGUAGES } from "../languages.ts";
 import { CATEGORY_CODE, FEED_LIMITS, NEWS_DEFAULT_COUNT, PROVIDER_ID } from "../press-releases.ts";

@@ -1,4 +1,4 @@
-// Product cards chosen by an editor (decision 054): the product lists block, the products page that
+// Product cards chosen by an editor: the product lists block, the products page that
 // hosts such blocks, and the product container, a page above the products it holds.
 import * as v from "valibot";
 import { ProductCardSchema } from "./catalogue.ts";

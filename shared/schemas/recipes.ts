@@ -68,7 +68,7 @@ export type RecipePageFields = v.InferOutput<typeof RecipePageFieldsSchema>;
 /**
  * recipe-search-block: a keyword box over the recipes, with facets, results and related products in
  * place, or (with a search page other than its own page) a box that opens that page with q and
- * categoryIds. categoryIds: the categories chosen before the shopper chooses (decision 050).
+ * categoryIds. categoryIds: the categories chosen before the shopper chooses.
  */
 export const RecipeSearchBlockSchema = v.object({
   heading: Text,

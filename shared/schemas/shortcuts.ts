@@ -1,5 +1,5 @@
 // The shortcuts block (spec 001 §2 display modes, §3 "Shortcut item" and "Shortcuts block") and the
-// answer of the call that continues its list (§7 "Shortcut items for a block id"); decision 054.
+// answer of the call that continues its list (§7 "Shortcut items for a block id").
 import * as v from "valibot";
 
 /** The spec's display modes, spelt as the CMS sends them; the carousel is forceToCarousel, not a mode. */

@@ -1,9 +1,9 @@
 // CI budget check (DESIGN.md "Budgets"): the gzip size of the JavaScript and CSS that pages load,
 // one page of each page type. Sizes only, no timings. First load is what the document has the
 // browser fetch before it hydrates (the boot script and the code it names, the catalog parts among
-// them, decision 064); until idle is every script Chromium fetches until load + 1.5 s (parts that
+// them); until idle is every script Chromium fetches until load + 1.5 s (parts that
 // hydrate later, after-hydration chunks).
-// Every page must meet every budget (decisions 007, 063). The cart and the checkout are measured as
+// Every page must meet every budget. The cart and the checkout are measured as
 // their shoppers see them, with a cart that holds something.
 import { fetchedJs, openBrowser, WITH_A_CART } from "./fetched-js.mjs";
 import { startServer } from "./server.mjs";
@@ -24,19 +24,19 @@ const PAGES = [
   "/en/newsroom/thank-you?identifier=demo",
   "/en/privacy/1",
   "/en/no-such-page",
-  // The products page and the product container (decision 054).
+  // The products page and the product container.
   "/en/gift-ideas",
   "/en/kaarna-classics",
-  // The content search page lists product cards with their prices and add-to-cart (decision 053).
+  // The content search page lists product cards with their prices and add-to-cart.
   "/en/site-search?q=chocolate",
-  // The recipes page: its recipe search shows the related products' cards with add-to-cart (decision 050).
+  // The recipes page: its recipe search shows the related products' cards with add-to-cart.
   "/sv/recept",
   // The cart and the checkout: their lines, steps, forms and summary load once the cart holds
-  // something (decision 007).
+  // something.
   "/en/cart",
   "/en/checkout",
   // The category, the product page and the product search: their interactive pieces above the fold
-  // are parts that hydrate on their own, and each page loads only its first screen's text (decision 007).
+  // are parts that hydrate on their own, and each page loads only its first screen's text.
   "/fi/tuotteet/suklaalevyt",
   "/en/products/chocolate-tablets/dark-chocolate/dark-chocolate-70",
   // A CMS product page with its variant selector blocks.

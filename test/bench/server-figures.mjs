@@ -4,7 +4,7 @@
 // (cache, upstream, render) as the worker reports it.
 // Every request asks as Chromium does (Accept-Encoding), so each answer costs what it costs a shopper;
 // the page is also asked uncompressed, in the same turns, since wrangler's dev proxy pays for
-// handling a compressed HTML body what Miniflare and the edge do not (decision 020).
+// handling a compressed HTML body what Miniflare and the edge do not.
 import http from "node:http";
 
 /** What Chromium sends: a page, an asset and /healthz are each asked for compressed, as a browser would. */

@@ -42,7 +42,7 @@ export async function startServer(stateDir = ".wrangler/bench-state", vars = [])
 
 /**
  * The JavaScript and CSS a page loads on first view, from its streamed HTML: the module script (the
- * boot) and the code it asks for once the page is drawn, named in the page-code element (decision 064).
+ * boot) and the code it asks for once the page is drawn, named in the page-code element.
  */
 export async function firstLoadAssets(origin, path) {
   const html = await (await fetch(`${origin}${path}`)).text();

@@ -1,4 +1,4 @@
-// The spec's other tracked events (000 §9, decision 028) as a shopper causes them, each checked in
+// The spec's other tracked events (000 §9) as a shopper causes them, each checked in
 // window.dataLayer with its name and every field: search, top navigation click (mega menu and
 // mobile menu), language change, image slider navigation (hero, changing hero and the product
 // gallery), related product click, and the designer page's product view.
@@ -160,7 +160,7 @@ test.describe("desktop", () => {
   test("a related product's link sends select_item and related_product_click with the whole item", async ({ page }) => {
     await open(page, "/en/products/chocolate-tablets/dark-chocolate/dark-chocolate-70");
     // The page's end (related lists, testimonial) hydrates from its own chunk once the page is
-    // interactive (decision 031); until then its links are plain links without the event.
+    // interactive; until then its links are plain links without the event.
     await page.waitForLoadState("networkidle");
     const related = page.getByRole("region", { name: text("en", "product.related.heading") });
     await related.getByRole("link", { name: "Dark Chocolate Orange" }).click();

@@ -2,7 +2,7 @@
 // switch makes the upstream's cart.quantity and checkout.details calls answer 503: a quantity edit is
 // rolled back with the spec's snackbar (journey 5 of issue 4), a line removed while the cart is looked
 // at again after it stays removed, and a failed details save is shown and logged with everything
-// typed kept (decision 029).
+// typed kept.
 import { FAULTY_BASE_URL } from "../../playwright.config.ts";
 import { addToCartFrom, MiniCart } from "./fixtures/cart.ts";
 import { text } from "./fixtures/catalog.ts";

@@ -128,7 +128,7 @@ test("the cart page loads the cart in the browser and says so when it is empty",
   await expectNoAxeViolations(page);
 });
 
-test.describe("code that could not be loaded (decision 072)", () => {
+test.describe("code that could not be loaded", () => {
   test.use({ allowedConsoleErrors: [CODE_NOT_LOADED_ERRORS] });
 
   test("cart contents whose code could not be loaded say so in their place, under the cart's heading", async ({ page }) => {
@@ -168,8 +168,7 @@ test("a second tab's badge follows a product added in the first, without a reloa
   await expect(second.getByRole("heading", { level: 1, name: /shopping cart \(1 item\)/i })).toBeVisible();
 });
 
-// Spec 000 l. 36: the badge pulses 300 ms. A page that first learns the count has not seen it change
-// (decision 068).
+// Spec 000 l. 36: the badge pulses 300 ms. A page that first learns the count has not seen it change.
 test("the badge pulses when its count changes on the page, not when a page opens with a cart", async ({ page }) => {
   await page.addInitScript(() => {
     const heard = { pulses: 0 };
@@ -194,10 +193,7 @@ test("the badge pulses when its count changes on the page, not when a page opens
   await expect.poll(pulses).toBe(1);
 });
 
-test("a page opened with something in the cart shows the count without loading any menu's code (decisions 058, 060)", async ({
-  page,
-  context,
-}) => {
+test("a page opened with something in the cart shows the count without loading any menu's code", async ({ page, context }) => {
   await page.goto(BOX.path);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Add to cart", exact: true }).click();

@@ -297,9 +297,7 @@ test("a promo code applied in the cart after the payment step was seen changes t
   await expect(due).not.toHaveText(before);
 });
 
-test("the delivery step's code is asked for once the shopper starts on the steps, not with the page (decision 070)", async ({
-  page,
-}) => {
+test("the delivery step's code is asked for once the shopper starts on the steps, not with the page", async ({ page }) => {
   const asked: string[] = [];
   await page.route("**/assets/*.js", async (route) => {
     const response = await route.fetch();
@@ -323,7 +321,7 @@ test("the delivery step's code is asked for once the shopper starts on the steps
   await expect(checkoutStep(page, "payment").getByLabel("Card number")).toBeVisible();
 });
 
-test("the details form's rules load on its first focus, not with the page, and a saved address continues before them (decision 071)", async ({
+test("the details form's rules load on its first focus, not with the page, and a saved address continues before them", async ({
   page,
 }) => {
   const rules = builtFile("client/pages/checkout/user-details-rules.ts");
@@ -358,9 +356,7 @@ test("the details form's rules load on its first focus, not with the page, and a
   expect(asked).toHaveLength(1);
 });
 
-test("a press that waits for the details rules says so on the button, and saves once they are there (decision 071)", async ({
-  page,
-}) => {
+test("a press that waits for the details rules says so on the button, and saves once they are there", async ({ page }) => {
   await fillCart(page, [{ code: "K1001-100", quantity: 1 }]);
   await page.goto(CHECKOUT);
   await waitForHydration(page);
@@ -386,7 +382,7 @@ test("a press that waits for the details rules says so on the button, and saves 
   await expect(checkoutStep(page, "delivery").getByRole("radio").first()).toBeVisible();
 });
 
-test.describe("code that could not be loaded (decision 072)", () => {
+test.describe("code that could not be loaded", () => {
   test.use({ allowedConsoleErrors: [CODE_NOT_LOADED_ERRORS] });
 
   test("a details form whose rules could not be loaded says so, keeps what was typed, and works after a reload", async ({

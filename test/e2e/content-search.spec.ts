@@ -1,4 +1,4 @@
-// Content search in each language (decision 053): from the search page (keywords, facets in the
+// Content search in each language: from the search page (keywords, facets in the
 // sidebar and in a phone's dialog, 'show more', the product disclaimer, the search event) and from
 // the header's inline search (results after typing, Enter opens the top result, the button to the
 // search page, its place among a phone's header actions); every state passes axe, and a shared link
@@ -193,9 +193,7 @@ test.describe("typing without a pause", () => {
 test.describe("the header on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("the header has one search entry, the search panel's toggle, and the site search is in the menu (decision 083)", async ({
-    page,
-  }) => {
+  test("the header has one search entry, the search panel's toggle, and the site search is in the menu", async ({ page }) => {
     await open(page, "/en");
     const banner = page.getByRole("banner");
     const toggle = banner.getByRole("button", { name: text("en", "shell.search.open") });

@@ -1,4 +1,4 @@
-// The forms' countries are the page model's (spec 001 §3 "Country info", decision 080): the checkout's
+// The forms' countries are the page model's (spec 001 §3 "Country info"): the checkout's
 // and the designer's country and phone prefix selects offer every country of the page with its
 // prefix, and an Estonian buyer or recipient gets through with an Estonian number.
 import { catalog } from "./fixtures/catalog.ts";

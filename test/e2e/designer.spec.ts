@@ -90,7 +90,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole("img", { name: text["tablet.preview.front-title"] })).toBeVisible();
     await expect(backPreview).toBeVisible();
     await expect(field("tablet.recipient.country")).toHaveValue("FIN");
-    // The prefix starts at the shopper's own: +358 in Finnish and English, +46 in Swedish (decision 025).
+    // The prefix starts at the shopper's own: +358 in Finnish and English, +46 in Swedish.
     const ownPrefix = language === "sv" ? "+46" : "+358";
     await expect(field("tablet.recipient.phone-prefix")).toHaveValue(ownPrefix);
     await field("tablet.recipient.name").fill("Liisa Laine");
@@ -164,7 +164,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-test.describe("code that could not be loaded (decision 072)", () => {
+test.describe("code that could not be loaded", () => {
   test.use({ allowedConsoleErrors: [CODE_NOT_LOADED_ERRORS] });
 
   test("a continue whose next step could not be loaded keeps the design and says so, and works after a reload", async ({

@@ -1,4 +1,4 @@
-// The editor's demo loop in Chromium (issue 11, decision 039): sign in to the embedded CMS, edit a
+// The editor's demo loop in Chromium (issue 11): sign in to the embedded CMS, edit a
 // block's heading, see it in the framed preview at once (no reload), publish, and a visitor's next
 // request shows it, fetched fresh.
 import { expect, expectNoAxeViolations, test } from "./fixtures/storefront.ts";

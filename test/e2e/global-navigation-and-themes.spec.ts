@@ -1,4 +1,4 @@
-// The global menu and the two restricted sub-brand themes (decision 055) as a shopper meets them: the
+// The global menu and the two restricted sub-brand themes as a shopper meets them: the
 // menu by mouse and keyboard on desktop and inside the mobile menu, where its links go, and the Pikku
 // Kuu page (no top bar, no expanders) and the Tuohi page (no header, no footer) in every language.
 import type { Page } from "@playwright/test";
@@ -44,7 +44,7 @@ test.describe("the global menu on desktop", () => {
     const menu = new GlobalMenu(page, "en");
     await expect(menu.button).toHaveAttribute("aria-expanded", "false");
     // Its code loads on a first touch or focus: this click arrives before it and is held until it is live
-    // (the header around it hydrates with the page, decision 060).
+    // (the header around it hydrates with the page).
     await expect(waitingPartOf(menu.button)).toHaveAttribute("data-hydrating", "when-touched");
     await expect(page.locator('[data-hydrating="when-touched"]').filter({ has: menu.button })).toHaveCount(1);
     await menu.button.click();

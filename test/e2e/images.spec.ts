@@ -1,4 +1,4 @@
-// A phone fetches phone-sized pictures (issue 13, spec 000 §3, decision 043): every product and
+// A phone fetches phone-sized pictures (issue 13, spec 000 §3): every product and
 // listing picture Chromium downloads on a phone-sized viewport is at most 2x the width it is shown at
 // (at 2x pixel density: 2x rounded up to the next 64 px step, the widths renditions come in).
 import type { Page } from "@playwright/test";
@@ -83,8 +83,7 @@ test.describe("on a desktop", () => {
 // priority, preloaded, and waited for by the boot script before the code), and the page asks for no
 // picture below its first screen that way: a hero under the editor's breadcrumbs still leads its page,
 // a banner or content block leads like a hero, a listing at the top leads with its first card, a hero
-// in a later content area waits its turn, and a product's backdrop is fetched with its picture
-// (decisions 059, 064, 065).
+// in a later content area waits its turn, and a product's backdrop is fetched with its picture.
 const LARGEST_PAINTS = [
   {
     device: "a phone",
@@ -173,7 +172,7 @@ for (const { device, use, paths } of LARGEST_PAINTS) {
 }
 
 // A busy server can answer a row's second card before its first: both pictures are the same size, so
-// the one painted first stays the largest paint (decision 065). The lead's answer is held back here.
+// the one painted first stays the largest paint. The lead's answer is held back here.
 test.describe("the largest paint of a row of equal cards on a desktop", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -198,7 +197,7 @@ test.describe("the largest paint of a row of equal cards on a desktop", () => {
 
 // The start page's hero has a phone set and a wide set of pictures: a device fetches only the set it
 // shows, its first picture early (the largest paint, before the page's code), and a hero further down
-// the page waits its turn (decision 059).
+// the page waits its turn.
 const HERO_SETS = [
   { device: "a phone", viewport: { width: 390, height: 844 }, shows: "hero-lake-mobile.webp", skips: "hero-lake.webp" },
   { device: "a desktop", viewport: { width: 1280, height: 900 }, shows: "hero-lake.webp", skips: "hero-lake-mobile.webp" },
@@ -226,7 +225,7 @@ for (const { device, viewport, shows, skips } of HERO_SETS) {
       expect(preloads.filter((preload) => preload.includes("slide-salmiakki-kuu"))).toEqual([]);
       expect(preloads.filter((preload) => preload.includes("hero-lake"))).toHaveLength(2);
       // The code that hydrates the page is not preloaded by the document as served: it names the code
-      // for the boot script, which asks for it once the lead picture is shown (decision 064).
+      // for the boot script, which asks for it once the lead picture is shown.
       const served = await (await page.request.get("/en")).text();
       expect(served.match(/<link rel="modulepreload"[^>]*>/g) ?? []).toEqual([]);
       expect(served).toContain(`<script type="application/json" id="page-code">{"entry":"${builtFile("client/entry.tsx")}"`);

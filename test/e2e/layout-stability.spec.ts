@@ -1,4 +1,4 @@
-// What a phone shows stays where it is while the rest arrives (decision 062): the pages whose content
+// What a phone shows stays where it is while the rest arrives: the pages whose content
 // the browser draws after hydration (the cart and the checkout, which are personal; the store finder,
 // the recipe search and the newsroom, which load their lists) put it in place without pushing what
 // already shows, the footer among it, down the screen. Layout shifts are read from Chromium's own

@@ -1,4 +1,4 @@
-// Finding a shop or café and reading its page (issue 10, spec 001 §2–3, decision 052), in each
+// Finding a shop or café and reading its page (issue 10, spec 001 §2–3), in each
 // language: the stores page's finder lists the locations 12 at a time with 'load more', narrows them
 // by city, by a category (10 options before 'show more') and by words, keeps its state in the address
 // so a shared link shows the same, and opens a location whose lunch menu opens and whose map link goes

@@ -1,10 +1,10 @@
-// What a phone's main thread is spared on a first load (decision 061): the page builds no number
+// What a phone's main thread is spared on a first load: the page builds no number
 // formatter while it loads and hydrates (a page's first Intl.NumberFormat is a long task while ICU
 // loads its number data), and its icons are symbols of one sheet, not an SVG image each (Chromium
 // draws every SVG image in a document of its own). The SVG pictures it does fetch write no text: the
 // logo's words are outlines, so it looks no font up in its document and looks the same on every device.
 // The page's code starts in pieces, each a task of its own: the libraries and the entry, React DOM's
-// first run, the router and the hydration, and the cart's request (decisions 060, 067).
+// first run, the router and the hydration, and the cart's request.
 import { expect, test, waitForHydration } from "./fixtures/storefront.ts";
 
 const PAGES = {
@@ -75,7 +75,7 @@ for (const [kind, path] of Object.entries(PAGES)) {
   });
 }
 
-test("the router is made in one task and the hydration starts in the next (decision 067)", async ({ page }) => {
+test("the router is made in one task and the hydration starts in the next", async ({ page }) => {
   // The router listens for popstate as it is made; React listens on #root as the hydration starts.
   // A microtask queued at the first has run by the second only if the entry yields in between.
   await page.addInitScript(() => {
@@ -101,7 +101,7 @@ test("the router is made in one task and the hydration starts in the next (decis
   expect(hydrationStart).toEqual({ afterRouter: true, sameTask: false });
 });
 
-test("React DOM first runs in a task after the modules' evaluation (decision 067)", async ({ page }) => {
+test("React DOM first runs in a task after the modules' evaluation", async ({ page }) => {
   // React DOM's scheduler makes its MessageChannel as React DOM first runs. The entry's modules are
   // evaluated in one task; a yield the boot did not ask for (the entry's) shows React DOM ran after it.
   await page.addInitScript(() => {
@@ -128,7 +128,7 @@ test("React DOM first runs in a task after the modules' evaluation (decision 067
   expect(reactDomStart).toEqual({ afterTheEntryYielded: true });
 });
 
-test("the libraries and the entry are linked and run in a task each (decision 067)", async ({ page }) => {
+test("the libraries and the entry are linked and run in a task each", async ({ page }) => {
   // Chromium's trace names each script as the task that first links it copies its source (the
   // source rundown): the libraries' chunks the page code names and the entry must each be in a task
   // of their own. Before, the entry's one import linked and ran all of them, 340 KB, in one task.
@@ -177,9 +177,7 @@ test("the libraries and the entry are linked and run in a task each (decision 06
   expect(new Set(tasks).size, "tasks that linked the libraries and the entry").toBe(files.length);
 });
 
-test("the cart is asked for in a task of its own once the page is interactive, not in React's effects (decision 060)", async ({
-  page,
-}) => {
+test("the cart is asked for in a task of its own once the page is interactive, not in React's effects", async ({ page }) => {
   // A fetch() call costs 1 to 3.5 ms of the main thread here, and the cart's request was started
   // inside the effects React runs, unsliced, after the render that makes the page interactive.
   await page.addInitScript(() => {

@@ -1,6 +1,6 @@
 // Privacy pages by id and the marketing consent pages as a person an email reached meets them (issue
 // 13, spec 000 §2): the privacy policy, leaving one subscription, withdrawing every consent, and a
-// link that is not valid. The demo link's person (README) is changed in order, so the tests run serially.
+// link that is not valid. The demo link's person (docs/demo-data.md) is changed in order, so the tests run serially.
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures/storefront.ts";
 
 const DEMO_LINK_TOKEN = "maija-newsletter-link-2026";

@@ -1,4 +1,4 @@
-// Markets and currency as a shopper meets them (spec 000 §1, §9; issue 13, decision 044): the language
+// Markets and currency as a shopper meets them (spec 000 §1, §9; issue 13): the language
 // and market widget names the currency in use; choosing Sweden reloads the page in kronor (prices,
 // JSON-LD, the cart, analytics), the choice outlives a reload in an HttpOnly cookie the page's
 // scripts cannot read, and market_change is sent with both markets.

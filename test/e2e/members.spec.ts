@@ -1,4 +1,4 @@
-// A member signs in from the top bar and out again (issue 11, decision 040), in Chromium: the
+// A member signs in from the top bar and out again (issue 11), in Chromium: the
 // identity provider's sign-in page in the shopper's language, back to the same page, the account and
 // logout links while signed in, the login link after.
 import { text } from "./fixtures/catalog.ts";

@@ -148,7 +148,7 @@ test.describe("a page part that fails to load", () => {
     return documents;
   }
 
-  test("of the first page has it loaded again as a whole document, once (decision 072)", async ({ page }) => {
+  test("of the first page has it loaded again as a whole document, once", async ({ page }) => {
     const documents = await openCategoryWithBrokenFile(page, 1);
     await waitForHydration(page);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Chocolate tablets");
@@ -156,13 +156,13 @@ test.describe("a page part that fails to load", () => {
     expect(documents).toHaveLength(2);
   });
 
-  test("of the first page that fails again is not loaded a third time (decision 072)", async ({ page }) => {
+  test("of the first page that fails again is not loaded a third time", async ({ page }) => {
     const documents = await openCategoryWithBrokenFile(page, 2);
     await expect(page.getByText(text("en", "content.unknown-page", { type: "category" }))).toBeVisible();
     expect(documents).toHaveLength(2);
   });
 
-  test("of the first page's texts has it loaded again as a whole document, once (decision 072)", async ({ page }) => {
+  test("of the first page's texts has it loaded again as a whole document, once", async ({ page }) => {
     const documents = await openCategoryWithBrokenFile(page, 1, "locales/en/messages.po?part=listing");
     await waitForHydration(page);
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Chocolate tablets");
@@ -170,9 +170,7 @@ test.describe("a page part that fails to load", () => {
     expect(documents).toHaveLength(2);
   });
 
-  test("of the first page's texts that fails again leaves the worker's page as it is, links working (decision 072)", async ({
-    page,
-  }) => {
+  test("of the first page's texts that fails again leaves the worker's page as it is, links working", async ({ page }) => {
     const documents = await openCategoryWithBrokenFile(page, 2, "locales/en/messages.po?part=listing");
     const heading = page.getByRole("main").getByRole("heading", { level: 1 });
     await expect(heading).toHaveText("Chocolate tablets");

@@ -7,7 +7,7 @@ const NOT_FOUND = { fi: "/fi/tata-sivua-ei-ole", en: "/en/no-such-page", sv: "/s
 
 async function sitemapUrls(baseURL: string): Promise<string[]> {
   const xml = await (await fetch(`${baseURL}/sitemap.xml`)).text();
-  // A release is listed at its release page with its ?id= (decision 051): the query is part of the address.
+  // A release is listed at its release page with its ?id=: the query is part of the address.
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
     const url = new URL(match[1]!.replaceAll("&amp;", "&"));
     return `${url.pathname}${url.search}`;

@@ -1,4 +1,4 @@
-// Parts that wait after a phone's first load (decision 058): product cards and the start page's
+// Parts that wait after a phone's first load: product cards and the start page's
 // blocks below the first screen until they come near, the category's sort menu and filter panel until
 // touched, and a product's JSON-LD until a navigation.
 import { builtFile, CODE_NOT_LOADED_ERRORS, failCodeOf } from "./fixtures/built-files.ts";
@@ -14,7 +14,7 @@ const PAGES = {
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test("a category's product cards each hydrate as they come near, not with the first (decision 058)", async ({ page }) => {
+test("a category's product cards each hydrate as they come near, not with the first", async ({ page }) => {
   await page.goto(PAGES.category);
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
@@ -26,7 +26,7 @@ test("a category's product cards each hydrate as they come near, not with the fi
   await expect(waitingPartOf(cards.last())).toHaveCount(0);
 });
 
-test("a category's sort menu and filter panel load when touched, not with the page (decision 058)", async ({ page }) => {
+test("a category's sort menu and filter panel load when touched, not with the page", async ({ page }) => {
   await page.goto(PAGES.category);
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
@@ -45,7 +45,7 @@ test("a category's sort menu and filter panel load when touched, not with the pa
   await expect(waitingPartOf(listing.sortButton)).toHaveCount(0);
 });
 
-test("an arrow key on the sort menu before its code has arrived opens the menu once it has (decision 069)", async ({ page }) => {
+test("an arrow key on the sort menu before its code has arrived opens the menu once it has", async ({ page }) => {
   const release = await holdCodeOf(page, "sort-menu__option");
   await page.goto(PAGES.category);
   await waitForHydration(page);
@@ -65,9 +65,7 @@ test("an arrow key on the sort menu before its code has arrived opens the menu o
   await expect(list).toHaveAttribute("aria-activedescendant", chosen ?? "no option chosen");
 });
 
-test("an arrow key held for the sort menu is dropped if the focus has left it when the code arrives (decision 069)", async ({
-  page,
-}) => {
+test("an arrow key held for the sort menu is dropped if the focus has left it when the code arrives", async ({ page }) => {
   const release = await holdCodeOf(page, "sort-menu__option");
   await page.goto(PAGES.category);
   await waitForHydration(page);
@@ -82,9 +80,7 @@ test("an arrow key held for the sort menu is dropped if the focus has left it wh
   await expect(listing.sortButton).toHaveAttribute("aria-expanded", "false");
 });
 
-test("an arrow key on a filter group before its code scrolls the page, as it does once the panel is live (decision 069)", async ({
-  page,
-}) => {
+test("an arrow key on a filter group before its code scrolls the page, as it does once the panel is live", async ({ page }) => {
   const release = await holdCodeOf(page, "filter-panel__more");
   await page.goto(PAGES.category);
   await waitForHydration(page);
@@ -98,7 +94,7 @@ test("an arrow key on a filter group before its code scrolls the page, as it doe
   await expect(group).toHaveAttribute("aria-expanded", "false");
 });
 
-test("a product's JSON-LD loads with the first navigation, which a variation's choice is (decision 058)", async ({ page }) => {
+test("a product's JSON-LD loads with the first navigation, which a variation's choice is", async ({ page }) => {
   const jsonLd = page.locator('script[type="application/ld+json"]');
   await page.goto(PAGES["discounted product"]);
   await waitForHydration(page);
@@ -111,9 +107,7 @@ test("a product's JSON-LD loads with the first navigation, which a variation's c
   await expect.poll(async () => JSON.parse((await jsonLd.textContent()) ?? "{}").sku).toBe("K4001-250G");
 });
 
-test("the start page's banners and promoters below a phone's first screen hydrate as they come near (decision 058)", async ({
-  page,
-}) => {
+test("the start page's banners and promoters below a phone's first screen hydrate as they come near", async ({ page }) => {
   await page.goto(PAGES.start);
   await waitForHydration(page);
   await page.waitForLoadState("networkidle");
@@ -124,7 +118,7 @@ test("the start page's banners and promoters below a phone's first screen hydrat
   await expect(waitingPartOf(last)).toHaveCount(0);
 });
 
-test.describe("a part whose code could not be loaded (decision 072)", () => {
+test.describe("a part whose code could not be loaded", () => {
   test.use({ allowedConsoleErrors: [CODE_NOT_LOADED_ERRORS] });
 
   test("keeps the worker's HTML: a button says so and offers a reload, a link opens its page", async ({ page }) => {

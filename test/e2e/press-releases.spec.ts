@@ -1,4 +1,4 @@
-// Press releases as a visitor reads them in each language (issue 10, spec 001 §2–§9, decision 051):
+// Press releases as a visitor reads them in each language (issue 10, spec 001 §2–§9):
 // the newsroom filtered by category and year, its next page loaded by scrolling, a release opened with
 // its content, the subscription sent from the dialog to the thank-you page, and axe on each page;
 // then the company page's three newest releases and the release page's answers for a bad address.

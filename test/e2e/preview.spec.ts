@@ -1,4 +1,4 @@
-// The view-only preview and the preview-frame check outside edit mode (spec 000 §1, decision 082), in
+// The view-only preview and the preview-frame check outside edit mode (spec 000 §1), in
 // Chromium: an editor turns the CMS's framed page to the view-only preview, which shows the saved
 // draft as visitors will see it (no edit hooks), refreshes on the next save without a reload, and
 // sends no analytics from the frame.

@@ -1,4 +1,4 @@
-// A CMS product page (page type product-page, decision 081) with its colour and size selector blocks,
+// A CMS product page (page type product-page) with its colour and size selector blocks,
 // and the product's call to action (spec 001 §3), as a shopper sees them in Chromium.
 import type { Page } from "@playwright/test";
 import {

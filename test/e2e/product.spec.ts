@@ -280,9 +280,7 @@ test.describe("on a phone", () => {
     await expect(page.getByRole("dialog", { name: "Kaarna Milk Chocolate" })).toBeVisible();
   });
 
-  test("two of a package's items pressed before their code has arrived both open once it has (decision 058)", async ({
-    page,
-  }) => {
+  test("two of a package's items pressed before their code has arrived both open once it has", async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(`**${builtFile("client/pages/product/IncludedItems.tsx")}`, async (route) => {

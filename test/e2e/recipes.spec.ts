@@ -1,4 +1,4 @@
-// Recipes as a shopper meets them, in every language (issue 10, spec 001 §2 "Recipes", decision 050):
+// Recipes as a shopper meets them, in every language (issue 10, spec 001 §2 "Recipes"):
 // the recipe search on the recipes page (facets with their 'show more', words, 'show more' results,
 // related products), a recipe opened from it with its title, author, pills, quote, method, products
 // and share links, the search that opens the recipes page from the cocoa article, and axe on both pages.
@@ -187,7 +187,7 @@ test.describe("when the recipe search is slow or fails", () => {
   });
 });
 
-test.describe("code that could not be loaded (decision 072)", () => {
+test.describe("code that could not be loaded", () => {
   test.use({ allowedConsoleErrors: [CODE_NOT_LOADED_ERRORS] });
 
   test("recipe results whose code could not be loaded say so in their place, and the search stays", async ({ page }) => {

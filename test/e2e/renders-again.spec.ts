@@ -1,7 +1,7 @@
 // What a page renders again as it loads, heard through React's developer-tools hook on a phone: a
-// part renders once as it goes live and its wrapper not at all while it waits (decisions 058, 060),
+// part renders once as it goes live and its wrapper not at all while it waits,
 // the start page's hero is hydrated as the worker drew it, and the cart's badge renders for its count,
-// not for its request (decision 060).
+// not for its request.
 import type { Page } from "@playwright/test";
 import { pattern } from "./fixtures/catalog.ts";
 import { fillCart } from "./fixtures/checkout.ts";
@@ -79,14 +79,14 @@ async function countRendersAgain(page: Page, path: string, hostClass: string): P
 }
 
 for (const kind of ["category", "product"] as const) {
-  test(`the ${kind} page's parts are not rendered again as they go live (decision 058)`, async ({ page }) => {
+  test(`the ${kind} page's parts are not rendered again as they go live`, async ({ page }) => {
     // A product card, the filter panel, the product's panels: each hydrated once, and nothing they show changes.
     const renders = await countRendersAgain(page, PAGES[kind], "server-rendered-part");
     expect(renders, "components of parts rendered again while the page loaded").toBe(0);
   });
 }
 
-test("the cart's badge renders again when the page is interactive and when the cart answers, not as its request starts (decision 060)", async ({
+test("the cart's badge renders again when the page is interactive and when the cart answers, not as its request starts", async ({
   page,
 }) => {
   await fillCart(page, [{ code: "K1001-100", quantity: 1 }]);
@@ -116,9 +116,7 @@ async function countWaitingWrappersRenderedAgain(page: Page, path: string) {
 }
 
 for (const kind of ["start", "category"] as const) {
-  test(`the ${kind} page's parts still waiting for their code are not rendered again as the page hydrates (decision 060)`, async ({
-    page,
-  }) => {
+  test(`the ${kind} page's parts still waiting for their code are not rendered again as the page hydrates`, async ({ page }) => {
     // Each waiting part's wrapper was told the page had hydrated, and rendered again with the path to it.
     const { waiting, renderedAgain } = await countWaitingWrappersRenderedAgain(page, PAGES[kind]);
     expect(waiting, "parts below a phone's first screen still waiting").toBeGreaterThan(0);

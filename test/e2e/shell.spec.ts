@@ -47,7 +47,7 @@ test.describe("desktop header", () => {
     await waitForHydration(page);
     const nav = new Shell(page, "en").mainMenu;
     const products = nav.getByRole("button", { name: "Products" });
-    // The mega menu's code loads when a pointer first comes over it (decisions 058, 060): this hover
+    // The mega menu's code loads when a pointer first comes over it: this hover
     // arrives before the code, and the menu still opens once the mega menu is live.
     await expect(waitingPartOf(products)).toHaveAttribute("data-hydrating", "when-touched");
     await products.hover();
@@ -87,7 +87,7 @@ test.describe("desktop header", () => {
     await expect(nav.getByRole("button", { name: "Products" })).not.toBeFocused();
   });
 
-  test("ArrowDown on the mega menu before its code has arrived opens the panel once it has (decision 069)", async ({ page }) => {
+  test("ArrowDown on the mega menu before its code has arrived opens the panel once it has", async ({ page }) => {
     const release = await holdCodeOf(page, "mega-menu__items");
     await page.goto("/en");
     await waitForHydration(page);
@@ -286,9 +286,7 @@ test.describe("mobile", () => {
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
   });
 
-  test("a tap on the menu button before the menu's code has arrived opens the menu once it has (decisions 058, 060)", async ({
-    page,
-  }) => {
+  test("a tap on the menu button before the menu's code has arrived opens the menu once it has", async ({ page }) => {
     // The mobile menu's chunk is held back until the tap; the page itself has hydrated by then.
     const release = await holdCodeOf(page, "mobile-menu__hamburger");
     await page.goto("/en");
@@ -302,7 +300,7 @@ test.describe("mobile", () => {
     await expect(page.locator('[data-hydrating="code"]')).toHaveCount(0);
   });
 
-  test.describe("code that could not be loaded (decision 072)", () => {
+  test.describe("code that could not be loaded", () => {
     test.use({ allowedConsoleErrors: [CODE_NOT_LOADED_ERRORS] });
 
     test("a menu whose panel could not be loaded says so and offers a reload; the page stays", async ({ page }) => {

@@ -1,5 +1,5 @@
 // The shortcuts block, the product lists block and the products and product-container pages as a
-// shopper meets them (issue 10, decision 054): every display mode on the Discover page, the carousel
+// shopper meets them (issue 10): every display mode on the Discover page, the carousel
 // by its buttons, the keyboard and a swipe (wrapping, 400 ms apart, reported as slider navigation),
 // 'show more' with focus on the first new shortcut, a product list's cards added to the cart, and the
 // gift ideas and Kaarna Classics pages, in every language, each page passing axe.

@@ -1,4 +1,4 @@
-// Tracking after the first page (spec 000 §3, §4, decision 082) and the generic client's headers
+// Tracking after the first page (spec 000 §3, §4) and the generic client's headers
 // (spec 000 §7), in Chromium: the window metadata marketing tools read, kept current on every client
 // navigation and with the signed-in member; a personalisation script reinitialised on each later
 // page view (not the first, not a listing's page or sort); every call asking for no caching.

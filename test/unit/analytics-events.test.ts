@@ -1,4 +1,4 @@
-// The spec's other tracked events (000 §9, decision 028): search, top navigation click, language
+// The spec's other tracked events (000 §9): search, top navigation click, language
 // change, image slider navigation and related product click, as they reach window.dataLayer.
 import * as v from "valibot";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,6 +1,6 @@
 // Follows the browser code's imports from every place code starts to load (the entry, each page and
 // block module, each lazily loaded piece) and names each message shown there that none of the
-// catalog parts loaded with it holds (decision 056). A lazily loaded piece loads the parts of every
+// catalog parts loaded with it holds. A lazily loaded piece loads the parts of every
 // module that can load it, plus those its withCatalogParts(…) call names.
 import { type CatalogPart, partsOfMessage } from "../../client/i18n/catalog-parts.ts";
 

@@ -1,4 +1,4 @@
-// The browser's catalog parts (decision 056): every message a module shows is in a part that loads
+// The browser's catalog parts: every message a module shows is in a part that loads
 // with it, whatever way the module is reached; a later part joins the language without re-rendering.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";

@@ -26,7 +26,7 @@ describe("UI catalogs (locales/<language>/messages.po)", () => {
 
   it("word counts by countValues' form, never by ICU plural, number, date or time formats", () => {
     // Lingui formats those with an Intl.NumberFormat or DateTimeFormat, whose first build in a page is
-    // a long task on a phone (decision 061); shared/rules/locale.ts's countValues gives form and countText.
+    // a long task on a phone; shared/rules/locale.ts's countValues gives form and countText.
     for (const language of LANGUAGES) {
       for (const [id, message] of Object.entries(catalogs[language]!)) {
         expect(message, `${language}: ${id}`).not.toMatch(/\{\s*\w+\s*,\s*(plural|selectordinal|number|date|time)\b/);

@@ -1,5 +1,5 @@
 // The global menu's part of the page model and what each sub-brand theme leaves out of the shell
-// (spec 000 §2-3, decision 055).
+// (spec 000 §2-3).
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { GlobalNavigationSchema } from "../../shared/schemas/page-model.ts";

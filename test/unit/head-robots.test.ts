@@ -32,7 +32,7 @@ describe("robots by page type", () => {
     expect(headTags(model(["Page", "Product"], product([false, false])), LOCATION).robots).toBe("noindex,nofollow");
   });
 
-  it("indexes the content search page itself, but not a search on it (decision 053)", () => {
+  it("indexes the content search page itself, but not a search on it", () => {
     const search = model(["Page", "Search"]);
     expect(headTags(search, LOCATION).robots).toBeNull();
     expect(headTags(search, { ...LOCATION, search: "?q=cocoa" }).robots).toBe("noindex,nofollow");

@@ -1,4 +1,4 @@
-// Resized images (issue 13, spec 000 §3: widths in steps of 64 px, 2x srcset; decision 043): which
+// Resized images (issue 13, spec 000 §3: widths in steps of 64 px, 2x srcset): which
 // widths a picture is offered in, and which renditions the build makes for the route to answer.
 import { describe, expect, it } from "vitest";
 import { type ImagePreset, imageSources } from "../../client/components/image-sources.ts";

@@ -1,4 +1,4 @@
-// The locations' pure rules (decision 052): the lunchLists JSON text (junk is no menus), opening hours
+// The locations' pure rules: the lunchLists JSON text (junk is no menus), opening hours
 // and clock times as each language writes them, the map address, and the finder's state in the URL.
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";

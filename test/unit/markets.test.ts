@@ -1,4 +1,4 @@
-// The markets (decision 044): which exist, what junk falls back to, and the embedded backend's price
+// The markets: which exist, what junk falls back to, and the embedded backend's price
 // lists made from the euro catalogue.
 import { describe, expect, it } from "vitest";
 import { currencyOf, DEFAULT_MARKET, isMarket, MARKET_CODES, marketOr } from "../../shared/markets.ts";

@@ -83,7 +83,7 @@ describe("the phone rule", () => {
     expect(v.safeParse(CustomTabletSchema, { ...TABLET, phone: "+46123456" }).success).toBe(true);
   });
 
-  it("starts a Finnish or English form at +358 and a Swedish one at +46 when offered (decision 025)", () => {
+  it("starts a Finnish or English form at +358 and a Swedish one at +46 when offered", () => {
     expect(defaultPhonePrefix("fi", PREFIXES)).toBe("+358");
     expect(defaultPhonePrefix("en", PREFIXES)).toBe("+358");
     expect(defaultPhonePrefix("sv", PREFIXES)).toBe("+46");

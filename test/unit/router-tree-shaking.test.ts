@@ -10,7 +10,7 @@ const componentsModule = () => {
   return readFileSync(join(dirname(index), "lib", "dom", "lib.js"), "utf8");
 };
 
-describe("React Router's components, marked so the bundler may drop the unused ones (decision 063)", () => {
+describe("React Router's components, marked so the bundler may drop the unused ones", () => {
   it("marks a forwardRef call pure and drops its display name", () => {
     const code = 'const Link = React$1.forwardRef(function LinkWithRef() {});\nLink.displayName = "Link";\nexport { Link };\n';
     expect(markRouterComponentsPure(code)).toBe(

@@ -1,4 +1,4 @@
-// The shortcuts block's rules (decision 054): a list continues at the item it expects, else at its
+// The shortcuts block's rules: a list continues at the item it expects, else at its
 // index, never past its end; the block's schema falls back to cards for an unknown mode and drops a
 // picture that is neither a site path nor https.
 import * as v from "valibot";

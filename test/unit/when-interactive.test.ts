@@ -1,4 +1,4 @@
-// The work waiting for the page to hydrate (client/app/useHydrated.ts, decision 060): each piece runs
+// The work waiting for the page to hydrate (client/app/useHydrated.ts): each piece runs
 // in a task of its own once the page has hydrated, in the order asked; a piece that fails is reported
 // and keeps neither the pieces after it nor the page waiting.
 import { afterEach, expect, it, vi } from "vitest";

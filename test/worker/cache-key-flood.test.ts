@@ -1,4 +1,4 @@
-// A cache key only the content can vary (issue 8, decision 015): a flood of distinct junk, tracking
+// A cache key only the content can vary (issue 8): a flood of distinct junk, tracking
 // and per-shopper parameters on one page costs one upstream load and one KV entry, the content service
 // is asked for the page without them, and an address too long for KV is stored under its hash. A flood
 // of distinct shopper queries (searches, listings, suggestions, locations) writes nothing to KV: each

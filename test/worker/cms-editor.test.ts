@@ -1,4 +1,4 @@
-// The embedded CMS's demo loop (issue 11, decision 039) through the real worker, D1 and KV: sign in,
+// The embedded CMS's demo loop (issue 11) through the real worker, D1 and KV: sign in,
 // the editor page with its preview frame, a saved draft only editors see, publishing that purges.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";

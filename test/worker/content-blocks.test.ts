@@ -146,7 +146,7 @@ describe("the promotion hero block", () => {
     expect(block).toContain('<p class="promotion-hero__label">−15 %</p>');
     expect(block).toMatch(/<h2 class="promotion-hero__heading">[^<]+<\/h2>/);
     expect(block).toContain(`<p class="promotion-hero__valid">${valid}</p>`);
-    // Under the club page's hero the offer does not lead the page: its picture waits its turn (decision 065).
+    // Under the club page's hero the offer does not lead the page: its picture waits its turn.
     expect(block).toMatch(/<img [^>]*loading="lazy"/);
     expect(block).not.toContain("fetchpriority");
   });

@@ -1,4 +1,4 @@
-// Content search (decision 053) through the real worker, embedded backend and local D1's FTS5 index:
+// Content search through the real worker, embedded backend and local D1's FTS5 index:
 // ranking and language, facets, paging, products, junk parameters, the cache, the remote adapter
 // and the index following a CMS publish.
 import { env } from "cloudflare:test";

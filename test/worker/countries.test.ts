@@ -1,7 +1,7 @@
-// The forms' countries come from the page model's country info (spec 001 §3, decision 080): every page
+// The forms' countries come from the page model's country info (spec 001 §3): every page
 // model carries them in its language, each with its phone prefix, and the worker accepts exactly
 // those in a tablet's recipient and the checkout's address, Estonia's +372 among them. The minimum
-// lengths are inclusive (decision 083): a two-letter name and a four-digit postal code pass.
+// lengths are inclusive: a two-letter name and a four-digit postal code pass.
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Cart, CartError } from "../../shared/schemas/cart.ts";
 import type { CheckoutState } from "../../shared/schemas/checkout.ts";

@@ -1,4 +1,4 @@
-// Edit mode needs an editor's credential (issue 11, decision 038): only a valid preview token lets a
+// Edit mode needs an editor's credential (issue 11): only a valid preview token lets a
 // request past the page-model cache; anybody else adding ?epieditmode=true is an ordinary visitor.
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";

@@ -1,5 +1,5 @@
 // The global menu in the page model and the two restricted sub-brand themes as the worker renders
-// them (decision 055), through the real worker, embedded backend, KV and D1.
+// them, through the real worker, embedded backend, KV and D1.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as v from "valibot";

@@ -1,4 +1,4 @@
-// The location pages (spec 001 §2–3, decision 052) on the embedded CMS in real local D1: the page
+// The location pages (spec 001 §2–3) on the embedded CMS in real local D1: the page
 // model with its lunch menus parsed and its HTML sanitised, the server HTML (address, map link by
 // coordinates or by address, opening hours, lunch accordions), LocalBusiness JSON-LD with its required
 // fields, the lunch list page and the stores page's finder in every language.

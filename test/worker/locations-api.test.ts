@@ -1,4 +1,4 @@
-// The locations list and city options (spec 001 §7, decision 052) through the worker's browser API,
+// The locations list and city options (spec 001 §7) through the worker's browser API,
 // on the embedded backend's demo locations in real local D1: paging, words, city, categories and
 // their facet counts, languages, every parameter checked, unknown ones dropped, the answer cached,
 // and the same call forwarded to a remote backend.

@@ -12,7 +12,7 @@ beforeAll(async () => {
   await ensureDatabase(env.DB);
 });
 
-/** A person of this file's own, so the README's demo link stays as it is. */
+/** A person of this file's own, so the demo link of docs/demo-data.md stays as it is. */
 async function newPerson() {
   const token = `test-${crypto.randomUUID()}`;
   const hash = await sha256Base64Url(token);

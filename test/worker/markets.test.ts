@@ -1,4 +1,4 @@
-// Markets and currency (issue 13, decision 044) through the worker and the embedded backend on real
+// Markets and currency (issue 13) through the worker and the embedded backend on real
 // local D1 and KV: the choice is a validated same-origin call that sets an HttpOnly cookie; listings,
 // product pages, the cart, the checkout and orders are in the chosen market's currency; junk or a
 // forged market is the default one; a euro gift card waits in another currency and is given back.

@@ -1,4 +1,4 @@
-// The embedded CMS's image service (issue 13, decision 043): /media/{name}.webp?width=N answers the
+// The embedded CMS's image service (issue 13): /media/{name}.webp?width=N answers the
 // build's rendition at N rounded up to a 64 px step, its widest one beyond the drawing's own width, the
 // drawing itself when no rendition was built, and a specific 400 for a width that is not one.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// A signed-in member's orders and email preferences (issue 11, decision 040) through the real worker,
+// A signed-in member's orders and email preferences (issue 11) through the real worker,
 // the embedded identity provider and commerce API on D1: only the member's own, never a visitor's.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 // Members sign in with OpenID Connect's code flow and PKCE, the worker as the confidential client
-// (issue 11, decision 040), through the real worker, the embedded identity provider, D1 and cookies.
+// (issue 11), through the real worker, the embedded identity provider, D1 and cookies.
 import { env } from "cloudflare:test";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Env } from "../../worker/env.ts";

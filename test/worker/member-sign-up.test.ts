@@ -1,4 +1,4 @@
-// New members and their orders (issue 11, decision 040) through the real worker, the embedded identity
+// New members and their orders (issue 11) through the real worker, the embedded identity
 // provider and commerce API on D1: the checkout's 'become a member' signs the buyer up and in, an
 // order placed signed in is the member's, the provider's sign-up page makes members, and a password
 // change ends every session.

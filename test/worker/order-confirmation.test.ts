@@ -1,4 +1,4 @@
-// The order confirmation's back link (spec 001 §9 says "goes to /en"; decision 083): it goes to the
+// The order confirmation's back link (spec 001 §9 says "goes to /en"): it goes to the
 // start page of the shopper's own language, so a Finnish or Swedish buyer is not sent to English.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";

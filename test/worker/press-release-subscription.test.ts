@@ -1,4 +1,4 @@
-// The press-release subscription (issue 10, spec 001 §5, §7, decision 051) through the real worker
+// The press-release subscription (issue 10, spec 001 §5, §7) through the real worker
 // and the embedded news provider on D1: the native form post lands on the thank-you page with the
 // subscription's identifier, or on the error page; it never redirects off the site, comes only from
 // the site's own pages and records nothing that fails a rule. The thank-you data answers by identifier.

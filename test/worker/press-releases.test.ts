@@ -1,4 +1,4 @@
-// Press releases (issue 10, spec 001 §2–§9, decision 051) through the real worker and the embedded
+// Press releases (issue 10, spec 001 §2–§9) through the real worker and the embedded
 // news provider on D1: the newsroom's filter choices, pages of the feed with their filters, one
 // release in each language with its sanitised body, every parameter checked, answers kept under
 // normalised keys, and the release page: rendered with its release and JSON-LD, 404 with the spec's

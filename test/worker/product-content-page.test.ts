@@ -1,4 +1,4 @@
-// A CMS product page (page type product-page, decision 081) and the product's call to action (spec 001
+// A CMS product page (page type product-page) and the product's call to action (spec 001
 // §3): the content service resolves the page's product and its variant selectors' variants, the page
 // renders the variation ?code names with the selectors' choices checked, and the catalogue's product
 // pages draw the call to action their product carries.

@@ -1,4 +1,4 @@
-// Product page parts (issue 13, decision 031) against the real D1 seed inside workerd: a demo product's
+// Product page parts (issue 13) against the real D1 seed inside workerd: a demo product's
 // page model carries its header background, related content items (in the page's language) and its
 // testimonial, a product without them carries none, and the streamed page renders them on the server.
 import { env } from "cloudflare:test";

@@ -1,4 +1,4 @@
-// The CMS's publish webhook (issue 11, decision 038): a signed notice purges the published page's
+// The CMS's publish webhook (issue 11): a signed notice purges the published page's
 // cached models in every language (a shared block's purges them all); a bad signature, a stale
 // timestamp or a bad body purges nothing.
 import { env } from "cloudflare:test";

@@ -1,4 +1,4 @@
-// The recipe page (issue 10, spec 001 §2–§5, decision 050) through the real worker, the embedded
+// The recipe page (issue 10, spec 001 §2–§5) through the real worker, the embedded
 // backend, KV and D1: its page model with every field, what an editor may get wrong, its server HTML
 // with the names of its categories, its Recipe JSON-LD, and the recipe search block in the demo content.
 import { env } from "cloudflare:test";

@@ -1,4 +1,4 @@
-// The recipe calls (issue 10, spec 001 §4–§7, decision 050) through the real worker, the embedded
+// The recipe calls (issue 10, spec 001 §4–§7) through the real worker, the embedded
 // backend, KV and D1: the search's paging, words, facets and language; the initial filters' facets and
 // related products in the market; categories by language; the checks on every query parameter; and
 // the same calls forwarded to a remote backend. The recipe page: recipe-page.test.ts.

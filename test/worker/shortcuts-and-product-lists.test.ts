@@ -1,5 +1,5 @@
 // The shortcuts block, the product lists block and the products and product-container pages (issue
-// 10, decision 054) through the real worker, the embedded backend, KV and D1: the shortcut items call
+// 10) through the real worker, the embedded backend, KV and D1: the shortcut items call
 // pages on by index and content id, validates and caches; product cards come from the catalogue in
 // the shopper's market; the two page types' models, server HTML and JSON-LD.
 import { env } from "cloudflare:test";

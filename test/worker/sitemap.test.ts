@@ -106,7 +106,7 @@ describe("the whole-shop sitemap", () => {
       expect(listed.get(`${ORIGIN}/${language}`)?.alternates[language]).toBe(`${ORIGIN}/${language}`);
   });
 
-  it("lists the sub-brand pages (decision 055) in every language with their alternates", async () => {
+  it("lists the sub-brand pages in every language with their alternates", async () => {
     for (const slug of ["pikku-kuu", "tuohi"])
       for (const language of LANGUAGES) {
         const entry = listed.get(`${ORIGIN}/${language}/${slug}`);
@@ -116,7 +116,7 @@ describe("the whole-shop sitemap", () => {
       }
   });
 
-  it("lists the Discover, gift ideas and Kaarna Classics pages with each other's languages (decision 054)", async () => {
+  it("lists the Discover, gift ideas and Kaarna Classics pages with each other's languages", async () => {
     const pages = [
       { fi: "/fi/tutustu", en: "/en/discover", sv: "/sv/upptack" },
       { fi: "/fi/lahjaideat", en: "/en/gift-ideas", sv: "/sv/presenttips" },
@@ -146,7 +146,7 @@ describe("the whole-shop sitemap", () => {
     expect(listed.get(`${ORIGIN}/sv/butiker/kaarna-kafe-kampen`)?.alternates.en).toBe(`${ORIGIN}/en/stores/kaarna-cafe-kamppi`);
   });
 
-  it("lists every press release on its language's release page, with its translations as alternates (decision 051)", async () => {
+  it("lists every press release on its language's release page, with its translations as alternates", async () => {
     const releases = await rows<{ id: string; language: string; publish_date_utc: string }>(
       "SELECT id, language, publish_date_utc FROM press_releases",
     );
@@ -161,7 +161,7 @@ describe("the whole-shop sitemap", () => {
     }
   });
 
-  it("lists every recipe and recipe category page in fi, en and sv with all three alternates (decision 050)", async () => {
+  it("lists every recipe and recipe category page in fi, en and sv with all three alternates", async () => {
     const recipes = await rows<{ url: string; language: string; translation_key: string; kind: string; no_index: number | null }>(
       `SELECT c.url, c.language, c.translation_key, t.value AS kind, json_extract(c.fields, '$.pageMetadata.noIndex') AS no_index
        FROM content c, json_each(c.content_type) t WHERE t.value IN ('Recipe', 'RecipeCategory')`,
@@ -190,7 +190,7 @@ describe("the whole-shop sitemap", () => {
     });
   });
 
-  it("lists the content search page in each language with its alternates (decision 053)", async () => {
+  it("lists the content search page in each language with its alternates", async () => {
     const pages = { fi: "/fi/sivustohaku", en: "/en/site-search", sv: "/sv/webbplatssok" } as const;
     for (const language of LANGUAGES) {
       const entry = listed.get(`${ORIGIN}${pages[language]}`);

@@ -14,7 +14,7 @@ import { editorHeaders } from "./editor-credentials.ts";
 import { request } from "./helpers.ts";
 import { REMOTE, failing, forwarding, hanging, standIn } from "./upstream-stand-in.ts";
 
-/** The spec's page budget for a miss against a failing or hanging upstream (issue 8, decision 009). */
+/** The spec's page budget for a miss against a failing or hanging upstream (issue 8). */
 const PAGE_BUDGET_MS = 2500;
 
 async function forget(address: string) {

@@ -1,4 +1,4 @@
-// The view-only preview (spec 000 §1, decision 082): an editor with a valid preview token who asks for
+// The view-only preview (spec 000 §1): an editor with a valid preview token who asks for
 // `?epieditmode=false` sees the drafts as visitors will see them (no edit hooks), past the cache and
 // never stored; anybody else asking for it is an ordinary visitor served from the cache.
 import { env } from "cloudflare:test";

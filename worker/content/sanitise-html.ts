@@ -1,6 +1,6 @@
 // CMS HTML passes an allow-list before it is cached or rendered. workerd has no DOM, so the
 // allow-list runs on HTMLRewriter (see docs/decisions/005-html-sanitiser.md). Which values are HTML
-// is said by their schema, not their name: html() fields (shared/schemas/html.ts, decision 014).
+// is said by their schema, not their name: html() fields (shared/schemas/html.ts).
 import { type Html, UnsanitisedHtml } from "../../shared/schemas/html.ts";
 
 const DROP_WITH_CONTENT = new Set([

@@ -1,4 +1,4 @@
-// Who is an editor (issue 11, decision 038): a request that asks for edit mode (`?epieditmode=true`)
+// Who is an editor (issue 11): a request that asks for edit mode (`?epieditmode=true`)
 // or the view-only preview (`?epieditmode=false`, spec 000 §1) and carries a valid preview token in
 // the preview cookie. Anyone else asking for either is an ordinary visitor and is served from the
 // cache like everybody else.

@@ -1,4 +1,4 @@
-// The editor's preview token (issue 11, decision 038): a short-lived credential the CMS signs
+// The editor's preview token (issue 11): a short-lived credential the CMS signs
 // with the secret it shares with the worker (PREVIEW_TOKEN_SECRET). Only a request carrying a valid
 // one may read drafts past the page-model cache. Form: `v1.<payload>.<signature>`, both base64url;
 // the payload names the editor and when the token ends.

@@ -1,4 +1,4 @@
-// The request's member session (decision 040), read from the __Host- cookie: one place for every
+// The request's member session, read from the __Host- cookie: one place for every
 // route that acts for a signed-in member, and for ending the session when the provider has.
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";

@@ -1,4 +1,4 @@
-// Signed-in members' sessions, held by the worker (decision 040): the browser's __Host- cookie holds
+// Signed-in members' sessions, held by the worker: the browser's __Host- cookie holds
 // only a random id; D1 holds its digest, the member's id and their sealed access token. Deleting
 // the row ends the session at once for every request that presents the cookie, in every location.
 import { sha256Base64Url as digest, toBase64Url } from "../editor/hmac.ts";

@@ -1,4 +1,4 @@
-// The worker as the members' OpenID Connect client (backend-for-frontend, decision 040): it starts the
+// The worker as the members' OpenID Connect client (backend-for-frontend): it starts the
 // authorization-code flow with PKCE, keeps the transaction on the server for ten minutes and once
 // (the browser's cookie holds only its id), redeems the code with its client secret and keeps the
 // member's session on the server.

@@ -14,7 +14,7 @@ const previewFrameOrigins = (c: Context) =>
   ["'self'", ...((c.env as AppBindings["Bindings"]).PREVIEW_FRAME_ORIGINS ?? "").split(/\s+/).filter(Boolean)].join(" ");
 
 /**
- * Pictures: the site's, and the CMS's image service on its own origin (decision 043), any https one
+ * Pictures: the site's, and the CMS's image service on its own origin, any https one
  * and the upstream's in remote mode, so they show where it is not https too (a local run).
  */
 const imageSources = (c: Context) => {

@@ -1,4 +1,4 @@
-// A kept document as a template with gaps where its render's nonce stood (decision 024): an answer is
+// A kept document as a template with gaps where its render's nonce stood: an answer is
 // one copy of the template with the request's nonce written into each gap. The gzip template is the
 // document compressed once: the pieces between the gaps are deflated on their own, each ending on a
 // byte boundary (a sync flush), and each gap is a stored (uncompressed) deflate block inside the one

@@ -35,14 +35,14 @@ export function documentStart(options: {
 }): string {
   const { head, payload, nonce } = options;
   const lang = head?.lang ?? payload.language;
-  // The page's catalog parts are in the payload already (decision 056).
+  // The page's catalog parts are in the payload already.
   const assets = documentAssets(options.modules, lang, payload.catalogParts);
   const parts = [
     `<!doctype html><html lang="${escapeHtml(lang)}" data-theme="${escapeHtml(head?.theme ?? "finnish")}"><head>`,
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(head?.title ?? "")}</title>`,
     // Nothing is drawn before the page's main content is parsed to its end: a first paint of a header
-    // or a hero parsed in part moved them when the rest came (decision 062).
+    // or a hero parsed in part moved them when the rest came.
     `<link rel="expect" href="#${MAIN_ID}" blocking="render">`,
     ...assets.css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
@@ -64,7 +64,7 @@ export function documentStart(options: {
   }
   parts.push(`<script type="application/json" id="${HYDRATION_ELEMENT_ID}">${serialiseForHtml(payload)}</script>`);
   // The page is drawn before it hydrates: its stylesheet and its lead picture come first, and the boot
-  // script asks for this code once they are shown (decisions 059, 064). The development server's
+  // script asks for this code once they are shown. The development server's
   // entry loads its sources itself.
   if (clientAssets.boot) {
     const code: PageCode = {

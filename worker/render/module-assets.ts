@@ -1,4 +1,4 @@
-// The files of a page's own page and block modules in the browser's build (decision 057), from the
+// The files of a page's own page and block modules in the browser's build, from the
 // build's manifest, for its hydration payload (empty under the development server, which serves sources).
 import { clientAssets } from "virtual:client-assets";
 import type { ModuleFile, PageModuleFiles } from "../../client/registry/module-assets.ts";

@@ -1,7 +1,7 @@
 // Server rendering of a page: the per-request storefront (request-storefront.ts), the route table's
 // loaders through React Router's static handler, then the React tree streamed inside the document
 // (stream-document.ts; crawlers get the whole document at once). A page whose inputs did not change
-// is served from the isolate's kept render (rendered-pages.ts, decision 024).
+// is served from the isolate's kept render (rendered-pages.ts).
 import { dehydrate } from "@tanstack/react-query";
 import type { Context } from "hono";
 import { endTime, setMetric, startTime } from "hono/timing";
@@ -127,7 +127,7 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
       : undefined;
   const start = documentStart({ head, modules, payload, nonce, fieldMeasurement });
 
-  // The parts the page's modules placed have loaded, so each is rendered in place (decision 058).
+  // The parts the page's modules placed have loaded, so each is rendered in place.
   await partsLoaded();
   startTime(c, "render", "React shell ready");
   let body: ReadableStream<Uint8Array> & { allReady: Promise<void> };

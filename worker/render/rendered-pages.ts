@@ -1,4 +1,4 @@
-// Render once, serve many (decision 024): a rendered document, kept in this isolate's memory under a
+// Render once, serve many: a rendered document, kept in this isolate's memory under a
 // key made from everything the render reads (the address, the language and the hydration payload's
 // data), so a page whose inputs did not change is not rendered again. Each answer gets its own nonce:
 // the document is kept as UTF-8 bytes with a gap wherever the render wrote its nonce, and an answer is

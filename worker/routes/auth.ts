@@ -1,4 +1,4 @@
-// Members' sign-in and sign-out (issue 11, decision 040): /api/auth/sign-in starts the OpenID Connect
+// Members' sign-in and sign-out (issue 11): /api/auth/sign-in starts the OpenID Connect
 // code flow with PKCE (prompt=create for the provider's sign-up page), /api/auth/callback finishes it
 // and opens the member's server-side session (ending the browser's earlier one, here and at the
 // provider), /api/auth/sign-up signs the checkout's buyer up and in at once, /api/auth/change-password

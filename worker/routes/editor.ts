@@ -1,4 +1,4 @@
-// The editor's way in (issue 11, decision 038): the CMS opens its preview frame at
+// The editor's way in (issue 11): the CMS opens its preview frame at
 // /api/editor/preview?token=…&path=/en/…; a valid token becomes the HttpOnly preview cookie and the
 // frame goes on to the page in edit mode, without the token in its address. /api/editor/preview/end
 // drops the cookie. A missing, forged or expired token gets 401 and no cookie.

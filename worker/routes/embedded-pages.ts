@@ -1,8 +1,8 @@
 // The embedded backend's own browser pages, served only in embedded mode (in production the real CMS
-// and identity provider have their own sites): the CMS's editor under /cms (decision 039) and the
+// and identity provider have their own sites): the CMS's editor under /cms and the
 // identity provider's sign-in and sign-up (/connect/authorize, /connect/register) and password change
-// (/connect/password), the profile widget's calls (/connect/widget/{language}/profile; decision 040)
-// and the CMS's resized pictures (/media, decision 043). Requests go through the one
+// (/connect/password), the profile widget's calls (/connect/widget/{language}/profile)
+// and the CMS's resized pictures (/media). Requests go through the one
 // upstream call, with the response's CSP nonce (the editor page's script carries it), the site's
 // origin (the provider checks redirect addresses against it) and the worker's in-process dispatch,
 // which the CMS uses to call the publish webhook as the real CMS would over the network.

@@ -1,4 +1,4 @@
-// The CMS's publish webhook (issue 11, decision 038): POST /api/hooks/content-published with
+// The CMS's publish webhook (issue 11): POST /api/hooks/content-published with
 // `{"contentId": 12, "timestamp": "<ISO time>"}`, signed with HMAC-SHA256 of the raw body under
 // PUBLISH_WEBHOOK_SECRET in `X-Signature: sha256=<hex>`. A bad or missing signature is 401 and
 // purges nothing; a timestamp more than 5 minutes old (a replay) is refused the same way, and a notice

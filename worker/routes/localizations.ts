@@ -1,5 +1,5 @@
 // UI strings for a language (spec 000 §7 GET /api/localizations): the compiled catalog of locales/, in
-// the form Lingui's i18n.load takes (decision 003).
+// the form Lingui's i18n.load takes.
 import { Hono } from "hono";
 import { DEFAULT_LANGUAGE } from "../../shared/languages.ts";
 import { isLanguage } from "../../shared/rules/locale.ts";

@@ -1,4 +1,4 @@
-// PUT /api/me/market: the shopper chooses the market they shop in (decision 044). Same-origin JSON
+// PUT /api/me/market: the shopper chooses the market they shop in. Same-origin JSON
 // like the cart; the answer is the market now in use. The page then reloads, so every price, the
 // cart and the checkout are drawn again in the market's currency.
 import { Hono } from "hono";

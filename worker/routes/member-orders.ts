@@ -1,4 +1,4 @@
-// The signed-in member's orders and email preferences for the browser (issue 11, decision 040), each
+// The signed-in member's orders and email preferences for the browser (issue 11), each
 // call made with the member's token from the server-side session: the history, one order by number
 // (404 for anyone else's), the marketing-updates choice and the profile widget's key. Never stored;
 // 401 for visitors.

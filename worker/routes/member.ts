@@ -1,4 +1,4 @@
-// The signed-in member for the browser (spec 000 §6–7, decision 040): whether someone is signed in
+// The signed-in member for the browser (spec 000 §6–7): whether someone is signed in
 // (a JSON boolean, false on any failure) and who (the membership user, or null). Never stored.
 import { type Context, Hono } from "hono";
 import type { AppBindings } from "../env.ts";

@@ -1,5 +1,5 @@
 // The press-release subscription's native form post and the thank-you page's campaign data (spec 001
-// §5, §7, decision 051). The form posts here, same origin, without script; the worker checks the
+// §5, §7). The form posts here, same origin, without script; the worker checks the
 // post as the provider would, forwards it through the one upstream call and sends the subscriber to
 // the page the provider names: the thank-you page with ?identifier= on success, the error page
 // otherwise. Only the site's own pages are ever redirect targets. Nothing here is stored or cached.

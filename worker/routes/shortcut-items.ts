@@ -1,5 +1,5 @@
-// The shortcut items call for the browser (spec 001 §7 "Shortcut items for a block id", decision
-// 054): GET /api/shortcuts/{blockId}?indexWhereToContinue=&nextContentReferenceItem=&language=,
+// The shortcut items call for the browser (spec 001 §7 "Shortcut items for a block id"):
+// GET /api/shortcuts/{blockId}?indexWhereToContinue=&nextContentReferenceItem=&language=,
 // validated, forwarded to the content service's /api/cda/shortcuts/{blockId} with the spec's names and
 // kept for the spec's hour of blocks as a list made from the CMS's pages (the same for every
 // shopper). Other parameters are dropped.

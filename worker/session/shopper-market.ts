@@ -1,4 +1,4 @@
-// The shopper's market (decision 044): chosen in the header's language and market widget and kept in
+// The shopper's market: chosen in the header's language and market widget and kept in
 // a cookie the worker writes (HttpOnly: the page learns its market from the worker's render). A
 // missing, unknown or forged value is the default market, never an error: junk cannot change a price.
 import type { Context } from "hono";

@@ -21,7 +21,7 @@ export async function fetchPageModel(
   const query = new URLSearchParams({ contentUrl: address, currentPageUrl: address });
   // An editor's draft: in edit mode with its hooks, or as the view-only preview.
   if (options.editor) query.set("epieditmode", String(options.editor === "edit"));
-  // A product page's prices are the market's; other markets than the default are named (decision 044).
+  // A product page's prices are the market's; other markets than the default are named.
   if (options.market && options.market !== DEFAULT_MARKET) query.set("market", options.market);
   const response = await upstream.call("/api/cda/content", {
     timeout: "content",

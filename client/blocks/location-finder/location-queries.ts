@@ -1,6 +1,6 @@
 // The finder's data in the query cache: the locations list as pages of one search (load more appends
 // the next page) and the city options of the chosen categories. Fetched in the browser only, since
-// the search is the shopper's own and the page model is cached without it (decision 052).
+// the search is the shopper's own and the page model is cached without it.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { cityOptionsParams, type FinderState, locationListParams } from "../../../shared/rules/location-finder-query.ts";
 import type { LocationList } from "../../../shared/schemas/locations.ts";

@@ -37,8 +37,8 @@ export function Newsroom({
   const loadMore = () => {
     if (feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError) void feed.fetchNextPage();
   };
-  // The filters and the first releases show together, so the filters never push a shown line down
-  // (decision 062); a later filter's releases load under the filters.
+  // The filters and the first releases show together, so the filters never push a shown line down;
+  // a later filter's releases load under the filters.
   const firstAnswers = useLatch(!choices.isPending && !feed.isPending);
   // The list's end is there to watch once the first answers show.
   const watchEnd = firstAnswers && feed.hasNextPage;

@@ -9,7 +9,7 @@ import { ReleasePicture } from "../../components/press-releases/ReleasePicture.t
 /** A card is a third of the container on a wide screen, half on a tablet, the whole width on a phone. */
 const CARD_SIZES = "(min-width: 1248px) 384px, (min-width: 768px) 50vw, 100vw";
 
-/** The release page's address for a release (decision 051): the page named by the block, with the id. */
+/** The release page's address for a release: the page named by the block, with the id. */
 export function releaseAddress(releasePageUrl: string, id: string): string {
   return `${releasePageUrl}${releasePageUrl.includes("?") ? "&" : "?"}id=${encodeURIComponent(id)}`;
 }

@@ -2,7 +2,7 @@
 // names (name, email, language, Replylanguage, categoryCodes) and hidden fields (the subscription's
 // identifier, the success and failure pages). Without script the browser's own checks and post do
 // the work; with script the form checks the shared schema first and, when something is wrong, shows
-// each message and moves focus to the first wrong field instead of posting (decision 051: the
+// each message and moves focus to the first wrong field instead of posting (the
 // submit button is never silently disabled).
 import { useLingui } from "@lingui/react";
 import { type FormEvent, useEffect, useRef, useState } from "react";

@@ -17,7 +17,7 @@ export interface SubscriptionValues {
 /** Every field, in the form's order: a submit touches them all and focuses the first wrong one. */
 export const SUBSCRIPTION_FIELDS = ["name", "email", "language", "categoryCodes", "acceptPrivacy"] as const;
 
-/** The language preselected: the page's own (decision 051), Finnish on a page in any other language. */
+/** The language preselected: the page's own, Finnish on a page in any other language. */
 export function preselectedLanguage(pageLanguage: string): string {
   return (SUBSCRIPTION_LANGUAGES as readonly string[]).includes(pageLanguage) ? pageLanguage : SUBSCRIPTION_DEFAULT_LANGUAGE;
 }

@@ -72,7 +72,7 @@ export function RecipeSearchResults({ language, state, chosen, onToggleCategory 
   }, [focusFrom, hits.length, search.isFetchingNextPage]);
 
   // The facets stand above the results on a phone: until the first answers say what both show, one
-  // line says the search is under way, so the facets never push a shown line down (decision 062).
+  // line says the search is under way, so the facets never push a shown line down.
   // Later searches keep the last answer in place while they load.
   if (filters.isPending || search.isPending)
     return (
@@ -130,7 +130,7 @@ export function RecipeSearchResults({ language, state, chosen, onToggleCategory 
       {!related.length ? null : !relatedNear ? (
         <div ref={relatedPlace} />
       ) : (
-        // An extra beside the results: if its code cannot be loaded, it is left out (decision 072).
+        // An extra beside the results: if its code cannot be loaded, it is left out.
         <Optional>
           <Suspense fallback={null}>
             <RelatedProducts

@@ -1,7 +1,7 @@
 // The shortcuts as a carousel (forceToCarousel): as many slides in view as the display mode fits the
 // screen, previous/next buttons that wrap at both ends, a 50 px swipe and the 400 ms throttle of the
 // spec's image carousel (001 §4, §9), slides out of view inert. The shopper's moves are reported as
-// image_slider_navigation (decision 054). Nothing rotates by itself, so changes are announced politely.
+// image_slider_navigation. Nothing rotates by itself, so changes are announced politely.
 import { useLingui } from "@lingui/react";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { BREAKPOINTS } from "../../../shared/breakpoints.ts";

@@ -1,6 +1,6 @@
 // A form's rules (its schema and valibot, about 4 KB gzip) as a module loaded on first use: a page
 // with a form hydrates without them, and they load when the shopper first focuses a field, commits
-// a choice or submits (decision 007). A form that must know at once whether its values pass (a
+// a choice or submits. A form that must know at once whether its values pass (a
 // submit button disabled while they do not) waits for them instead (useValidatedForm's `waits`).
 import type { FieldErrors } from "./form-issues.ts";
 

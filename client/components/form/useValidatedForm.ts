@@ -87,7 +87,7 @@ export interface ValidatedForm<V> {
   whenChecked: (paths: readonly string[], then: (valid: boolean) => void) => void;
   /**
    * Whether the rules could not be loaded (a dropped connection, a deploy): a press cannot be checked,
-   * and the form shows CodeNotLoaded. Asking again fetches nothing in Chromium (decision 072).
+   * and the form shows CodeNotLoaded. Asking again fetches nothing in Chromium.
    */
   rulesNotLoaded: boolean;
   /** Starts loading the rules ahead of a check (a field's focus, a pointer on a submit button). */

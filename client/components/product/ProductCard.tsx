@@ -1,6 +1,6 @@
 // A product in a list (spec 001 §3 product card), as pages and blocks place it. The worker renders the
 // card with the page; the browser hydrates each card from the card's own chunk once the card comes
-// near the screen, is touched or focused (decision 058), so a page of cards does not carry their
+// near the screen, is touched or focused, so a page of cards does not carry their
 // price, badge and add-to-cart code in its first load. A click on a card before then is held and
 // given to it once it is live. Its styles come with this module, so the card is styled from the first paint.
 import type { ComponentProps } from "react";

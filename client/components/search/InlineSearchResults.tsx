@@ -1,5 +1,5 @@
 /**
- * The header inline search's results (spec 000 §2, §4, §5, §9; decision 053), loaded on the box's
+ * The header inline search's results (spec 000 §2, §4, §5, §9), loaded on the box's
  * first focus: a content search 500 ms after typing pauses (at most 2 s while typing goes on), only for
  * non-empty text; typing clears the results and shows a loader until the answer; an empty box resets.
  * At most 5 results, then a button to the search page with the words. Enter opens the top result, or

@@ -1,4 +1,4 @@
-// Content search results in the query cache (decision 053), shared by the search page (a page at a
+// Content search results in the query cache, shared by the search page (a page at a
 // time, appended on 'show more'; prefetched by the worker for the first render) and the header's
 // inline search. A failed call is an answer marked `failed`, shown as the search error (spec 000 §8).
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";

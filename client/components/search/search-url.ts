@@ -10,7 +10,7 @@ export function searchAddress(searchPageUrl: string, term: string, categoryIds: 
   return `${searchPageUrl}${searchPageUrl.includes("?") ? "&" : "?"}${query}`;
 }
 
-/** Where the header's product search goes: the product results page, else the site's search page (decision 053). */
+/** Where the header's product search goes: the product results page, else the site's search page. */
 export function productSearchPageUrl(navigation: { searchPageUrl: string | null; productSearchPageUrl: string | null }) {
   return navigation.productSearchPageUrl ?? navigation.searchPageUrl;
 }

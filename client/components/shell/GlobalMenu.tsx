@@ -1,6 +1,6 @@
 // The global navigation entry (spec 000 §2): a disclosure button with the model's icon
 // (globalNavIcon) that opens the list of the brand's other sites (globalNavItems), in the header on
-// desktop and inside the mobile menu. None of it is in the first load (decision 055): the header
+// desktop and inside the mobile menu. None of it is in the first load: the header
 // renders the button as a server-rendered part that hydrates from its own chunk, and the list's code
 // loads when the pointer or focus reaches the button, or on the first open. Its styles are imported
 // by the header. Its links report top_navigation_click as "global_menu" (analytics/MenuClickTracking

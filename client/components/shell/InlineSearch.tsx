@@ -3,7 +3,7 @@
 // and keys load on its first focus (InlineSearchResults), so the shell's first load grows by the box
 // alone. It is the navigation's search: on desktop in the top bar (the main menu fills the header
 // bar), below 1024 px at the top of the mobile menu, so a phone's header has one search entry, the
-// search panel's toggle (decision 083).
+// search panel's toggle.
 import { useLingui } from "@lingui/react";
 import { useId, useState } from "react";
 import { usePageModel } from "../../app/page-context.ts";

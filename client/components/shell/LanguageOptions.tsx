@@ -27,7 +27,7 @@ export function LanguageOptions({
         {languages.map((language) => (
           <li key={language.name}>
             <Link
-              // The same item in the other language: a press release keeps its id (decision 051).
+              // The same item in the other language: a press release keeps its id.
               href={withIdentifyingQuery(contentType, language.url, search)}
               lang={language.name}
               hrefLang={language.name}

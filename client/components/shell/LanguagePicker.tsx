@@ -1,6 +1,6 @@
 // The language and market widget (spec 000 §1–2): the page's translations; choosing one stores the
 // choice and navigates client-side to that translation of the current page. The button also shows
-// the market's currency, and the options end with the markets (MarketOptions.tsx, decision 044). The dropdown's list is off the first
+// the market's currency, and the options end with the markets (MarketOptions.tsx). The dropdown's list is off the first
 // page load (AfterHydration fetches it once the page is interactive); the flat list is the mobile menu's. The
 // header reports the choice as language_change by the option's hreflang (analytics/interaction-events.ts).
 import { useId } from "react";

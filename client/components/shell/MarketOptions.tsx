@@ -1,4 +1,4 @@
-// The market half of the language and market widget (spec 000 §1, §9; decision 044): the countries
+// The market half of the language and market widget (spec 000 §1, §9): the countries
 // the shop sells to, each with its currency. Choosing one stores it with the worker (a cookie), sends
 // market_change and reloads the page, so every price, the cart and the checkout are drawn again in
 // the market's currency. Loaded with the language options, off the first page load.

@@ -1,5 +1,5 @@
 // The header's mini-cart button: the cart's item count as a badge that pulses BADGE_PULSE_MS when it
-// changes, not when a page first learns it (decision 068); disabled while the cart is empty. It
+// changes, not when a page first learns it; disabled while the cart is empty. It
 // toggles the mini cart drawer (so does a snackbar's 'view cart'), whose module loads on first open
 // so the entry bundle does not carry it; the drawer closes when the page changes.
 import { useCallback, useEffect, useRef, useState } from "react";

@@ -1,7 +1,7 @@
 // The mobile menu's panel: the site's inline search (the navigation's, as the top bar holds it on wide
 // screens), levels that slide, a back button per level, the global menu, the quick links and the
 // language list. Loaded on the first tap of the hamburger, so no page pays for it
-// before that. The first restricted sub-brand theme's panel (decision 055) has no levels (its main
+// before that. The first restricted sub-brand theme's panel has no levels (its main
 // items are plain links) and nothing of the desktop's top bar: no quick links, service links or languages.
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { MENU_FOCUS_DELAY_MS, MENU_TRANSITION_MS } from "../../../shared/ui-timings.ts";

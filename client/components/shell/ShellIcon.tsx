@@ -2,7 +2,7 @@
 // buttons and links carry the names): a symbol of the one icon sheet (public/images/icons.svg) drawn
 // in the current text colour, so it costs no JavaScript. The browser loads the sheet once, one
 // document for all the icons; each icon as an image (an <img> or a CSS mask) cost a document of its
-// own, 10–20 ms of the main thread each on a phone's first load (decision 061). The named icons are
+// own, 10–20 ms of the main thread each on a phone's first load. The named icons are
 // in ShellIcons.tsx; the mini-cart button, the one icon every first load shows, uses this alone.
 import "./ShellIcons.css";
 

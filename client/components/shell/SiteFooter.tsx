@@ -1,7 +1,7 @@
 // The site footer (spec 000 §2) in its three variants: default (background image, text columns,
 // social links, terms link), webshop (link columns, social icons, copyright) and restricted (none,
 // decided by the shell). The shell renders it as a server-rendered part: its code is not in the first
-// load, and its styles are imported by the shell (decision 049).
+// load, and its styles are imported by the shell.
 import type { CSSProperties } from "react";
 import type { Footer } from "../../../shared/schemas/page-model.ts";
 import { usePageModel } from "../../app/page-context.ts";

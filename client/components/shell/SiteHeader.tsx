@@ -1,6 +1,6 @@
 // The site header (spec 000 §2): top bar, logo to the language's start page, the main menu (mega menu
 // on desktop, hamburger menu on mobile), the global menu, the search toggle and the mini-cart button.
-// The first restricted sub-brand theme's header has no top bar and no menu expanders (decision 055).
+// The first restricted sub-brand theme's header has no top bar and no menu expanders.
 // Its menus' link clicks are reported by analytics/MenuClickTracking.tsx, loaded after hydration.
 // It hydrates with the page; its menus, pickers and search are parts loaded when used (header-parts.tsx).
 import { usePageModel } from "../../app/page-context.ts";

@@ -1,5 +1,5 @@
 // The site shell (spec 000 §2): skip link, top banner, header, the page, footer and the site popup.
-// The page's layoutTheme decides how much of it shows (decision 055): the first restricted sub-brand
+// The page's layoutTheme decides how much of it shows: the first restricted sub-brand
 // theme has a header without its top bar and menu expanders; the second has no header and the
 // restricted footer (none), and the mini-cart button in the corner once the cart holds something.
 import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect } from "react";
@@ -46,7 +46,7 @@ import { CodeLoadBoundary } from "../CodeNotLoaded.tsx";
 
 // The footer is below the fold on every page and only its links do anything: the worker renders it,
 // the browser loads its chunk once a pointer comes over it, it is touched or focused, or a navigation
-// starts (decision 049), so a short page such as the checkout's does not load it for being near.
+// starts, so a short page such as the checkout's does not load it for being near.
 const siteFooter = serverRenderedPart<ComponentProps<typeof SiteFooter>>(["SiteFooter", () => import("./SiteFooter.tsx")], {
   loads: "when-touched",
 });

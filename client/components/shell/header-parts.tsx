@@ -1,4 +1,4 @@
-// The header's menus, pickers and search as parts (decisions 058, 060): the worker renders them with
+// The header's menus, pickers and search as parts: the worker renders them with
 // the header, and the browser hydrates each only when a pointer comes over it or it is touched or
 // focused (the first hover, tap or key is given to it once it is live), or when a navigation starts.
 // The header itself (the logo and the mini-cart button) hydrates with the page, so the badge shows a

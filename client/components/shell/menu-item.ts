@@ -7,5 +7,5 @@ export const hasSubmenu = (item: NavigationItem) => item.children.length > 0 || 
 /** contentId alone is not unique across a menu's levels, so the URL joins it in keys. */
 export const itemKey = (item: NavigationItem) => `${item.contentId}-${item.url}`;
 
-/** The item as a plain link: the first restricted sub-brand theme's menus have no expanders (decision 055). */
+/** The item as a plain link: the first restricted sub-brand theme's menus have no expanders. */
 export const withoutSubmenu = (item: NavigationItem): NavigationItem => ({ ...item, children: [], linkButtons: [] });

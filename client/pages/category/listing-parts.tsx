@@ -1,6 +1,6 @@
-// The category listing's filter panel and sort menu as parts (decision 058): the worker renders them
+// The category listing's filter panel and sort menu as parts: the worker renders them
 // with the page and the browser hydrates each from its own chunk, so the listing hydrates without
-// their code (decision 007). They do something only when used, so, like the header, each asks for its
+// their code. They do something only when used, so, like the header, each asks for its
 // code when a pointer comes over it, it is touched or focused, or a navigation starts. Until a part is
 // live it keeps the server's HTML (the filter groups closed, the sort menu shut), and a press on one
 // of its buttons is held and given to it once it is (early-clicks.ts). Their stylesheets are imported

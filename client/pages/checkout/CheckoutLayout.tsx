@@ -1,7 +1,7 @@
 // The checkout of a cart that holds something (spec 001 §2): the membership box and the numbered
 // steps beside the order summary, in the checkout's own view of the cart (with the coupon discount
 // and the chosen shipping). The page loads it with the cart's first answer, so the checkout of an
-// empty cart never loads the steps, their forms or the summary (decision 007).
+// empty cart never loads the steps, their forms or the summary.
 import { useQuery } from "@tanstack/react-query";
 import type { Cart } from "../../../shared/schemas/cart.ts";
 import { checkoutQueries } from "../../shop/checkout/checkout-queries.ts";

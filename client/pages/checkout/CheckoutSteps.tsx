@@ -2,7 +2,7 @@
 // options (its code asked for once the shopper starts on the steps), then payment (loaded lazily).
 // The active step starts at 0, or at the last one when the payment provider sent the shopper back
 // with redirectResult; validity is kept per step and seeded from what the checkout already saved.
-// The details form's rules load on its first focus or press (decision 071), the card form's with its step.
+// The details form's rules load on its first focus or press, the card form's with its step.
 import { useQuery } from "@tanstack/react-query";
 import { type ReactPromise, lazy, use, useState } from "react";
 import type { Cart } from "../../../shared/schemas/cart.ts";
@@ -24,8 +24,8 @@ const PaymentStep = lazy(() =>
 );
 
 // The delivery step opens only once the details are saved, so its code (the step, the widget, the
-// choice) is asked for when the shopper starts on the steps, a focus in them, not with the page
-// (decision 070). Tracked, so a step opened once it has arrived renders at once, with no loading line.
+// choice) is asked for when the shopper starts on the steps, a focus in them, not with the page.
+// Tracked, so a step opened once it has arrived renders at once, with no loading line.
 type DeliveryStepModule = typeof import("./DeliveryStep.tsx");
 let deliveryStep: ReactPromise<DeliveryStepModule> | null = null;
 /** Asks for the delivery step's code; again after a failed load (a deploy, a dropped connection). */
@@ -73,7 +73,7 @@ export function CheckoutSteps({ cart, redirectResult }: { cart: Cart; redirectRe
     if (step === "details")
       return <UserDetailsStep cartId={cart.id} saved={saved.shippingAddress} onDone={() => complete("details")} />;
     // A step whose code cannot be loaded says so in its place, with a reload; the other steps and the
-    // summary stay (decision 072).
+    // summary stay.
     if (step === "delivery")
       return (
         <CodeLoadBoundary loading={loading}>

@@ -38,7 +38,7 @@ export function DeliveryStep({ cart, state, canContinue, onChosen, onContinue }:
             ? i18n._("checkout-ui.saving")
             : ""}
       </p>
-      {/* Not disabled while the choice saves (decision 026): the keyboard focus stays on the way on. */}
+      {/* Not disabled while the choice saves: the keyboard focus stays on the way on. */}
       <button
         type="button"
         className={buttonLinkClass("primary")}

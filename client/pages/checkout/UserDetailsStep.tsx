@@ -32,7 +32,7 @@ export function UserDetailsStep({ cartId, saved, onDone }: { cartId: number; sav
   const language = useLingui().i18n.locale;
   const { countries } = usePageModel();
   // The submit button is disabled while the values break a rule (spec 001 l. 173). The rules load on
-  // the first focus or press, not with the page (decision 071): until then a new shopper's empty form
+  // the first focus or press, not with the page: until then a new shopper's empty form
   // counts as breaking them and a saved address, which passed them when it was saved, as passing.
   const form = useValidatedForm(userDetailsRules, () => initialUserDetails(saved, language, countries), {
     validUntilChecked: saved !== null,

@@ -1,4 +1,4 @@
-// A location as schema.org LocalBusiness (decision 052): its name, address, coordinates when it has
+// A location as schema.org LocalBusiness: its name, address, coordinates when it has
 // them, map, picture and opening hours by day group; a closed day opens and closes at 00:00, as
 // schema.org's OpeningHoursSpecification marks a day closed all day.
 import { mapUrl } from "../../../shared/rules/map-link.ts";

@@ -1,5 +1,5 @@
 // The release a release page shows, in the query cache: fetched by its own call (the release's id is
-// never in the shared page model's key, decision 015), prefetched by the route loader so the server
+// never in the shared page model's key), prefetched by the route loader so the server
 // renders it and hydration finds it, and a release that is not there is an answer, not an error.
 import { queryOptions } from "@tanstack/react-query";
 import { PROVIDER_ID } from "../../../shared/press-releases.ts";

@@ -1,4 +1,4 @@
-// The product page's end (decision 031): related products, related items and the testimonial,
+// The product page's end: related products, related items and the testimonial,
 // rendered by the worker with the page and hydrated from their own chunk.
 import type { ComponentProps } from "react";
 import { withCatalogParts } from "../../i18n/i18n.ts";

@@ -12,7 +12,7 @@ export function PriceBlock({ variation }: { variation: Variation }) {
     <section className="product-price" aria-label={i18n._("product.price.label")}>
       <PriceDisplay price={variation} pieces={variation.pieces} showPerKilo size="page" />
       {variation.previousPrice ? (
-        // A <div>, not a <p>: the tooltip is a part, whose wrapper is a <div> (decision 061).
+        // A <div>, not a <p>: the tooltip is a part, whose wrapper is a <div>.
         <div className="product-price__previous">
           {i18n._("product.price.previous", { price: variation.previousPrice.priceIncludingTaxString })}
           <LazyInfoTooltip label={i18n._("product.price.previous-info")} text={i18n._("product.price.previous-tooltip")} />

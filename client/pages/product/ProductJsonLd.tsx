@@ -15,7 +15,7 @@ export interface ProductJsonLdProps {
   /** Absolute URL of the variation. */
   url: string;
   origin: string;
-  /** The currency of the shopper's market, which the prices are in (decision 044). */
+  /** The currency of the shopper's market, which the prices are in. */
   currency?: string;
 }
 

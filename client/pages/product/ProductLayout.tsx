@@ -61,7 +61,7 @@ export function ProductLayout({ product, metadata, isPackage }: ProductLayoutPro
         <div className={headerBandClass(metadata)}>
           {metadata.backgroundImageUrl ? (
             // The band's backdrop covers more of the first screen than the product's picture: it is
-            // the page's largest paint, fetched first with it (decisions 059, 064).
+            // the page's largest paint, fetched first with it.
             <img
               className="product-band__backdrop"
               {...imageSources(metadata.backgroundImageUrl, "banner")}

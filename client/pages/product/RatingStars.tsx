@@ -1,7 +1,7 @@
 // A 1–5 rating drawn as five stars filled to the rating, in inline SVG and no icon code: named as an
 // image when it stands alone, hidden from assistive technology when text beside it says the rating.
 // Not a CSS mask of an SVG picture: Chromium draws each SVG picture in a document of its own, a
-// main-thread task on the product page's first load (decision 061).
+// main-thread task on the product page's first load.
 import { BEST_RATING } from "../../../shared/rules/review-summary.ts";
 import "./RatingStars.css";
 

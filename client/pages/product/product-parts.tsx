@@ -1,5 +1,5 @@
-// The product page's parts (decision 058): the worker renders them with the page and the browser
-// hydrates each from its own chunk, so the page hydrates without their code (decision 007). The
+// The product page's parts: the worker renders them with the page and the browser
+// hydrates each from its own chunk, so the page hydrates without their code. The
 // gallery and the reviews are asked for as the page hydrates, the JSON-LD with the first navigation;
 // a package's included items and the information sections, below the description, as they come
 // near. Until a part is live it keeps the server's HTML (the first variation's), and a press on one
@@ -45,7 +45,7 @@ const includedItems = serverRenderedPart<ComponentProps<typeof VariationIncluded
   ["VariationIncludedItems", withCatalogParts(["product-details"], () => import("./IncludedItems.tsx"))],
   { loads: "when-near" },
 );
-// The last price's (i): it explains a fixed text when touched, so it loads only then (decision 061).
+// The last price's (i): it explains a fixed text when touched, so it loads only then.
 const infoTooltip = serverRenderedPart<ComponentProps<typeof InfoTooltip>>(
   ["InfoTooltip", withCatalogParts(["product-summary"], () => import("./InfoTooltip.tsx"))],
   { loads: "when-touched" },

@@ -1,5 +1,5 @@
 // The recipe's products, rendered by the worker with the page and hydrated from their own chunk
-// (decision 049's server-rendered part), so the cards' cart code is not in the recipe's first load.
+// (a server-rendered part), so the cards' cart code is not in the recipe's first load.
 import type { ComponentProps } from "react";
 import { ServerRenderedPart, serverRenderedPart } from "../../registry/server-rendered-part.tsx";
 import type { RecipeProducts } from "./RecipeProducts.tsx";

@@ -20,7 +20,7 @@ export function useCart(): ShownCart {
   const hydrated = useHydrated();
   const query = useQuery({ ...cartQueries.mine(fetchApi, i18n.locale), enabled: hydrated });
   // The query re-renders a component only when a property it has read changes, so only these two
-  // are read (both, every render): a request starting or ending renders nothing (decision 060).
+  // are read (both, every render): a request starting or ending renders nothing.
   const { data, isError } = query;
   return hydrated ? { data, isError } : { data: undefined, isError: false };
 }

@@ -30,7 +30,7 @@ const picture = (id: string, path: string, pathParameters: v.ObjectSchema<v.Obje
   method: "get",
   path,
   tag: "pictures",
-  summary: "A picture at a width (the CMS's resize parameter, decision 043)",
+  summary: "A picture at a width (the CMS's resize parameter)",
   description:
     "Page models name pictures by address; the browser adds ?width= in 64 px steps for its srcset. A CMS on its own site answers at its own origin; the embedded one's are served by the worker.",
   pathParameters,
@@ -144,7 +144,7 @@ export const PAGE_OPERATIONS: UpstreamOperation[] = [
     method: "get",
     path: "/cms/sign-in",
     tag: "pages",
-    summary: "The embedded CMS's sign-in page (decision 039; a real CMS has its own)",
+    summary: "The embedded CMS's sign-in page (a real CMS has its own)",
     answers: { "200": page("The page."), ...SERVER_FAILURE },
   },
   {

@@ -79,7 +79,7 @@ export const SERVER_FAILURE: Record<string, Answer> = {
 };
 
 export const LANGUAGE = v.picklist(LANGUAGES);
-/** The market prices are in (decision 044). */
+/** The market prices are in. */
 export const MARKET = v.picklist(MARKET_CODES);
 
 /** The shopper's language, which cart and checkout answers are worded in. */

@@ -40,7 +40,7 @@ embeddedBackend.use(async (c, next) => {
   await next();
 });
 
-// Recipe search, its filters and categories (decision 050).
+// Recipe search, its filters and categories.
 embeddedBackend.route("/", recipeApi);
 
 embeddedBackend.get("/api/cda/content", async (c) => {

@@ -1,6 +1,6 @@
 // The embedded commerce backend's price lists: the catalogue is priced in euros (the Finnish market),
 // and each other market has its own list made from it, as a commerce backend holds one list per
-// market (decision 044). Prices in kronor end in ,90 as shelf prices there do; a price list only
+// market. Prices in kronor end in ,90 as shelf prices there do; a price list only
 // ever rounds up, so a discount never becomes dearer than the price it discounts.
 import { DEFAULT_MARKET, type Market } from "../../../shared/markets.ts";
 

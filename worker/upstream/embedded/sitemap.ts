@@ -15,7 +15,7 @@ interface SitemapEntry {
   noIndex: boolean;
 }
 
-// The release page is listed once per release, with its id (decision 051), never bare.
+// The release page is listed once per release, with its id, never bare.
 const CONTENT_SQL = `SELECT url, translation_key, changed_at,
   COALESCE(json_extract(fields, '$.pageMetadata.noIndex'), 0) AS no_index
   FROM content WHERE language = ? AND json_extract(content_type, '$[#-1]') != 'CisionNewsRelease' ORDER BY url`;

@@ -16,7 +16,7 @@ import "./TabletDesigner.css";
 type DesignerMode = "design" | "recipients" | "done";
 
 // The recipients and done steps load as the shopper starts on the design (a first focus or press in
-// the form) or continues, not with the page (decision 060).
+// the form) or continues, not with the page.
 const loadLaterSteps = loadOnce(() => import("./later-steps.ts"));
 const RecipientStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.RecipientStep })));
 const DoneStep = lazy(() => loadLaterSteps().then((module) => ({ default: module.DoneStep })));
@@ -60,7 +60,7 @@ export function TabletDesigner({ model, product }: { model: PageModel; product: 
     tablet.form.whenChecked(DESIGN_FIELDS, (valid) => {
       if (!valid) return;
       // The design stays until the recipients step's code is here. Code that cannot be loaded leaves
-      // the design as it is, with the message (decision 072), not a page that cannot render.
+      // the design as it is, with the message, not a page that cannot render.
       loadLaterSteps().then(
         () => {
           setLaterStepsNotLoaded(false);

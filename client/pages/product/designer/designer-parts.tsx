@@ -1,6 +1,6 @@
-// The designer page's parts (decisions 058, 060): the worker renders the designer and the product's
+// The designer page's parts: the worker renders the designer and the product's
 // JSON-LD with the page and the browser hydrates each from its own chunk, asked for as the page
-// hydrates, so the page hydrates without the designer's form, preview and rules (decision 007). Until
+// hydrates, so the page hydrates without the designer's form, preview and rules. Until
 // the designer is live it keeps the server's HTML, and a press on one of its buttons is held and given
 // to it once it is (early-clicks.ts). Its stylesheet is imported here, so the server's HTML is styled
 // from the first paint. The JSON-LD has no text to translate: unlike the product page's JSON-LD part

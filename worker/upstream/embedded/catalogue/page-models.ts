@@ -49,7 +49,7 @@ async function productPage(
 ) {
   const record = catalogue.product(code);
   if (!record) return null;
-  // The reviews travel inside the page model, so the KV entry and the rendered page hold them (decision 027).
+  // The reviews travel inside the page model, so the KV entry and the rendered page hold them.
   // The two reads are independent: one round trip's wait, not two, on a cache miss.
   const [parts, reviews] = await Promise.all([
     productPageParts(db, repository, catalogue.language, record.code),

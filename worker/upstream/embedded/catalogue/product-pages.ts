@@ -1,4 +1,4 @@
-// Product page parts of the embedded backend (issue 13, decision 031): the demo header backgrounds,
+// Product page parts of the embedded backend (issue 13): the demo header backgrounds,
 // related content items and testimonials as a seed set of their own, and one product's parts in one
 // language for its page model.
 import type * as v from "valibot";

@@ -1,5 +1,5 @@
 // Product reviews of the embedded backend (issue 13): the demo reviews as a seed set of their own, and
-// a product's summary and newest reviews in one language for its page model (decision 027).
+// a product's summary and newest reviews in one language for its page model.
 import { LANGUAGES } from "../../../../shared/languages.ts";
 import { reviewSummary } from "../../../../shared/rules/review-summary.ts";
 import type { ProductReviews } from "../../../../shared/schemas/catalogue.ts";

@@ -12,7 +12,7 @@ import { type CheckoutRecord, type CouponRow, checkoutStore, type GiftCardUse } 
 import { deliveryWidget } from "./delivery-widget.ts";
 import { type ShippingMethodDefinition, shippingMethod, shippingPriceCents } from "./shipping-methods.ts";
 
-/** Gift cards are sold and held in euros, the Finnish market's currency (decision 044). */
+/** Gift cards are sold and held in euros, the Finnish market's currency. */
 export const GIFT_CARD_CURRENCY: string = currencyOf(DEFAULT_MARKET);
 
 /** Finnish VAT on food; prices include it, so the tax is the included share. */
@@ -31,7 +31,7 @@ export interface PricedCheckout {
   record: CheckoutRecord;
   method: ShippingMethodDefinition | null;
   coupons: CouponRow[];
-  /** Every gift card reserved for the cart; only `usableGiftCards` pay (in euros, decision 044). */
+  /** Every gift card reserved for the cart; only `usableGiftCards` pay (in euros). */
   giftCards: GiftCardUse[];
   usableGiftCards: GiftCardUse[];
   itemsCents: number;

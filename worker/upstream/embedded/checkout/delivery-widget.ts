@@ -32,7 +32,7 @@ const SCRIPT = `(function () {
   });
 })();`;
 
-/** `currency`: the market's; the methods' euro prices are shown in its price list (decision 044). */
+/** `currency`: the market's; the methods' euro prices are shown in its price list. */
 export function deliveryWidget(language: Language, selectedId: string | null, freeShipping: boolean, market: Market): string {
   const texts = TEXTS[language];
   const option = (id: string, name: string, priceCents: number) => {

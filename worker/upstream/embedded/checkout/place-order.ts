@@ -232,7 +232,7 @@ function orderStatements(db: D1Database, input: OrderInput): D1PreparedStatement
 
 /**
  * Gift cards pay what pricing let them, in the order applied; what a reservation holds beyond that
- * goes back to the card, all of it for an order in another currency than the cards' (decision 044).
+ * goes back to the card, all of it for an order in another currency than the cards'.
  */
 function giftCardStatements(db: D1Database, input: OrderInput, assertChanged: () => D1PreparedStatement) {
   const { orderId, stored, priced } = input;

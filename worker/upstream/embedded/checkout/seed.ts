@@ -1,4 +1,4 @@
-// The checkout's demo data (README): coupons WELCOME10 and FREESHIP, two gift cards and the payment
+// The checkout's demo data (docs/demo-data.md): coupons WELCOME10 and FREESHIP, two gift cards and the payment
 // signing secret. Existing rows are kept, so spent gift card balances survive restarts and re-seeds.
 import { fingerprint, type SeedSet } from "../seed-loader.ts";
 import { pinHash } from "./gift-card-pin.ts";

@@ -10,7 +10,7 @@ import { fromCents, money, toCents, weight } from "./format.ts";
 /** Finnish VAT on food; prices include it, so the tax is the included share. */
 const FOOD_VAT_RATE = 0.14;
 
-/** The cart priced in the market's list (decision 044): the market of the call, so a change re-prices it. */
+/** The cart priced in the market's list: the market of the call, so a change re-prices it. */
 export async function cartView(cart: StoredCart, catalogue: CatalogueLookup, language: Language, market: Market): Promise<Cart> {
   const currency = currencyOf(market);
   const variations = await catalogue.variations(

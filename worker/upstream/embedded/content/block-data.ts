@@ -1,7 +1,7 @@
-// What the embedded CMS adds to a page model at read time, as the real one does (decision 054): a
+// What the embedded CMS adds to a page model at read time, as the real one does: a
 // shortcuts block's first page of items and its query options, a product lists block's cards, a
-// product container's products, a recipe's related products (decision 050), a CMS product page's
-// product and a variant selector's variants (decision 081), priced in the market the worker names.
+// product container's products, a recipe's related products, a CMS product page's
+// product and a variant selector's variants, priced in the market the worker names.
 import type { Market } from "../../../../shared/markets.ts";
 import { MAX_LISTED_PRODUCTS } from "../../../../shared/schemas/product-lists.ts";
 import { contentProduct, productVariants } from "../catalogue/content-products.ts";

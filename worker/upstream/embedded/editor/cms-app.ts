@@ -1,4 +1,4 @@
-// The embedded CMS's editor (issue 11, decision 039): sign-in, an editor page that frames a page in
+// The embedded CMS's editor (issue 11): sign-in, an editor page that frames a page in
 // preview, saves block drafts and publishes them, then calls the site's publish webhook. Served only
 // in embedded mode, under /cms, outside the shop's routes; the real CMS does all of this in production.
 import { type Context, Hono } from "hono";

@@ -1,4 +1,4 @@
-// The embedded CMS's two pages, sign-in and editor (decision 039): plain HTML with hono/html, which
+// The embedded CMS's two pages, sign-in and editor: plain HTML with hono/html, which
 // escapes every interpolated value. The CMS's own interface is in English, as a vendor's CMS would be.
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";

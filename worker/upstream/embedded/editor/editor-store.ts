@@ -1,4 +1,4 @@
-// The embedded CMS's editor state in D1 (decision 039): sign-in against the editors' password hashes,
+// The embedded CMS's editor state in D1: sign-in against the editors' password hashes,
 // server-side sessions (only a digest of the session id is stored), block drafts and publishing.
 import { sha256Base64Url as digest, toBase64Url } from "../../../editor/hmac.ts";
 import { accountPasswordMatches } from "./password.ts";

@@ -1,5 +1,5 @@
 // Password hashes of the embedded CMS's accounts: PBKDF2-SHA256 with a 16-byte random salt and
-// 100,000 rounds, the most WebCrypto allows in Workers (decision 039), stored as
+// 100,000 rounds, the most WebCrypto allows in Workers, stored as
 // `pbkdf2-sha256$<rounds>$<salt>$<hash>` so the rounds can be raised without breaking old hashes.
 import { fromBase64Url, toBase64Url } from "../../../editor/hmac.ts";
 

@@ -1,4 +1,4 @@
-// The authorization request of OpenID Connect's code flow with PKCE (decision 040), as the embedded
+// The authorization request of OpenID Connect's code flow with PKCE, as the embedded
 // identity provider accepts it from the storefront: its one client, its one redirect address, S256.
 import * as v from "valibot";
 import { DEFAULT_LANGUAGE, type Language } from "../../../../shared/languages.ts";

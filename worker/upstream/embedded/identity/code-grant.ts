@@ -1,4 +1,4 @@
-// The token endpoint's authorization-code grant (decision 040): the storefront's server, a confidential
+// The token endpoint's authorization-code grant: the storefront's server, a confidential
 // client, redeems a one-time code with its secret and the PKCE verifier for a member's bearer token.
 import type { Env } from "../../../env.ts";
 import { configuredSecret, sha256Base64Url as sha256 } from "../../../editor/hmac.ts";

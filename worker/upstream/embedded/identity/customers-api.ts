@@ -1,7 +1,7 @@
 // The customers API's signup (spec 000 §7 "/api/cda/customers"), called server to server by the
 // storefront's worker, a confidential client (HTTP Basic with its id and secret): the checkout's
 // buyer who asks to become a member is signed up and, in the same answer, given a one-time code bound
-// to the worker's PKCE challenge, which the worker redeems like a sign-in's (decision 040).
+// to the worker's PKCE challenge, which the worker redeems like a sign-in's.
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import type { Env } from "../../../env.ts";

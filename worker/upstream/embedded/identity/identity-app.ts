@@ -1,4 +1,4 @@
-// The embedded identity provider's connect paths (spec 000 §7, decision 040): authorize (the sign-in
+// The embedded identity provider's connect paths (spec 000 §7): authorize (the sign-in
 // page and its post, or with prompt=create the sign-up page), register (the sign-up post), password
 // (the password-change page), userinfo and end session. The token endpoint's code grant is in
 // code-grant.ts. The browser reaches the pages through the worker; the rest is server to server.

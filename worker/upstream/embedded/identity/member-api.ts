@@ -1,4 +1,4 @@
-// The signed-in member's commerce calls (spec 000 §7 "/api/cda/me/…", decision 040), each with the
+// The signed-in member's commerce calls (spec 000 §7 "/api/cda/me/…"), each with the
 // member's bearer token: the order history, one order by number, the email preferences and the
 // profile widget's data.
 import { type Context, Hono } from "hono";

@@ -1,4 +1,4 @@
-// The embedded identity provider's state in D1 (decision 040): members' password check, one-time
+// The embedded identity provider's state in D1: members' password check, one-time
 // authorization codes bound to a PKCE challenge, bearer tokens, and the profile widget's keys, each
 // stored only as a hash; a widget key lives no longer than the token it was issued to.
 import { sha256Base64Url as sha256, toBase64Url } from "../../../editor/hmac.ts";

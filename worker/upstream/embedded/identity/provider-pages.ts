@@ -1,4 +1,4 @@
-// The embedded identity provider's pages in the shop's three languages (decision 040): sign-in,
+// The embedded identity provider's pages in the shop's three languages: sign-in,
 // sign-up (OpenID Connect's prompt=create) and password change. Plain HTML with hono/html (every value
 // escaped); the authorization request travels in hidden fields and is posted back with the form.
 import { html } from "hono/html";

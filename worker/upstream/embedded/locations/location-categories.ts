@@ -1,6 +1,6 @@
 // The embedded CMS's location categories (the finder's facets, spec 001 §3 "Facet category"): two
 // facet categories, the kind of place and its services, with names in fi, en and sv. Ids are shared by
-// the languages, so a link with categoryIds means the same in each; decision 052.
+// the languages, so a link with categoryIds means the same in each.
 import type { Language } from "../../../../shared/languages.ts";
 
 type Names = Record<Language, string>;

@@ -1,4 +1,4 @@
-// The embedded CMS's location calls (spec 001 §7, decision 052): GET /api/cda/locations (q, page,
+// The embedded CMS's location calls (spec 001 §7): GET /api/cda/locations (q, page,
 // pageSize, city, language, categoryIds → hits, facetCategories, hasMore, totalCount) and
 // GET /api/cda/locations/cities (language, categoryIds → city names). A malformed query is a 400
 // that says which parameter and why, as the worker's own check says it.

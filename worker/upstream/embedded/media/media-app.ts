@@ -1,4 +1,4 @@
-// The CMS's image service, played by the embedded backend (decision 043): /media/{name}.webp?width=N
+// The CMS's image service, played by the embedded backend: /media/{name}.webp?width=N
 // answers the rendition of a demo drawing at N rounded up to the next 64 px step. The renditions are
 // made at build time (build/media-renditions-plugin.ts) into the static assets under /_media; a width
 // beyond the drawing's own answers its widest rendition, and without renditions (the dev server) the

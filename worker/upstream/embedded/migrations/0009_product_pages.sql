@@ -1,4 +1,4 @@
--- Product page parts of the embedded backend (issue 13, decision 031): the header's background image
+-- Product page parts of the embedded backend (issue 13): the header's background image
 -- and font colour, the content items related to a product (content translation keys, resolved to the
 -- page's language when the page model is built) and the testimonial that ends the page, per language.
 -- Demo data only: the product-pages seed set replaces the table whole.

@@ -1,4 +1,4 @@
--- The embedded CMS's editors (issue 11, decision 039): accounts with slow salted password hashes,
+-- The embedded CMS's editors (issue 11): accounts with slow salted password hashes,
 -- server-side sign-in sessions, and saved drafts of blocks that only edit mode reads until published.
 CREATE TABLE IF NOT EXISTS editors (
   email TEXT PRIMARY KEY,
@@ -17,7 +17,7 @@ CREATE TABLE IF NOT EXISTS block_drafts (
   saved_at TEXT NOT NULL,
   saved_by TEXT NOT NULL
 );
--- The demo editor of the README: editor@kaarna.example / Kaarna-editor-2026 (PBKDF2-SHA256, 100,000 rounds).
+-- The demo editor (docs/demo-data.md): editor@kaarna.example / Kaarna-editor-2026 (PBKDF2-SHA256, 100,000 rounds).
 INSERT OR IGNORE INTO editors (email, name, password_hash) VALUES (
   'editor@kaarna.example',
   'Eeva Editor',

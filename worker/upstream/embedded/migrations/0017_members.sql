@@ -1,4 +1,4 @@
--- The embedded identity provider's members (issue 11, decision 040): accounts with slow salted password
+-- The embedded identity provider's members (issue 11): accounts with slow salted password
 -- hashes, one-time authorization codes bound to a PKCE challenge, and access tokens (hashes only).
 CREATE TABLE IF NOT EXISTS members (
   id TEXT PRIMARY KEY,
@@ -28,7 +28,7 @@ CREATE TABLE IF NOT EXISTS member_tokens (
   expires_at INTEGER NOT NULL
 );
 CREATE INDEX IF NOT EXISTS member_tokens_member ON member_tokens (member_id);
--- The demo member of the README: maija@kaarna.example / Kaarna-demo-2026 (PBKDF2-SHA256, 100,000 rounds).
+-- The demo member (docs/demo-data.md): maija@kaarna.example / Kaarna-demo-2026 (PBKDF2-SHA256, 100,000 rounds).
 INSERT OR IGNORE INTO members (id, email, first_name, last_name, phone, street, postal_code, city, country, password_hash, marketing_updates, created_at)
 VALUES (
   '6f1c2e0a-4b7d-4c55-9a1e-0d3b5c7e9f21',

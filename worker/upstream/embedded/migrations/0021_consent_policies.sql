@@ -41,7 +41,7 @@ INSERT OR IGNORE INTO consent_policy_texts (policy_id, language, title, summary,
   (3, 'fi', 'Tarjoukset tekstiviestillä', 'Myymälöiden ja verkkokaupan tarjoukset puhelimeesi.', '<p>Lähetämme tarjouksia tekstiviestillä enintään kaksi kertaa kuussa.</p>'),
   (3, 'en', 'Offers by text message', 'Offers from our shops and online shop to your phone.', '<p>We send offers by text message at most twice a month.</p>'),
   (3, 'sv', 'Erbjudanden per sms', 'Erbjudanden från våra butiker och nätbutiken till din telefon.', '<p>Vi skickar erbjudanden per sms högst två gånger i månaden.</p>');
--- The README's demo link: /en/marketing/email?token=maija-newsletter-link-2026 (stored as its SHA-256).
+-- The demo link of docs/demo-data.md: /en/marketing/email?token=maija-newsletter-link-2026 (stored as its SHA-256).
 INSERT OR IGNORE INTO marketing_people (token_hash, email) VALUES ('7OFroCfRyei6yqLaXGfC7G_v_nPj3Xx6BYaiYbTUJs4', 'maija@kaarna.example');
 INSERT OR IGNORE INTO marketing_consents (token_hash, policy_id, granted, changed_at) VALUES
   ('7OFroCfRyei6yqLaXGfC7G_v_nPj3Xx6BYaiYbTUJs4', 2, 1, '2026-01-15T10:00:00.000Z'),

@@ -1,4 +1,4 @@
--- Content search (decision 053): one search document per published page, product (and any other
+-- Content search: one search document per published page, product (and any other
 -- source) and language, its words in an FTS5 index whose rowid is the document's id, and the facet
 -- options each document belongs to. Rebuilt whole from the content (search/search-index.ts).
 CREATE TABLE IF NOT EXISTS search_documents (

@@ -1,7 +1,7 @@
 // The releases of a language as other parts of the embedded backend list them: the content search
 // index (one entry per release: id, title, intro, address, picture, date, categories) and the sitemap
 // (every release's page, grouped with its translations). A release's address is the language's
-// release page (the CMS page of type CisionNewsRelease) with ?id= (decision 051).
+// release page (the CMS page of type CisionNewsRelease) with ?id=.
 import type { Language } from "../../../../shared/languages.ts";
 import { releaseStore } from "./release-store.ts";
 

@@ -1,4 +1,4 @@
-// Product cards an editor chose (decision 054), read from the catalogue in the page's language and
+// Product cards an editor chose, read from the catalogue in the page's language and
 // the shopper's market: by code in the editor's order, or a category's products in its standard
 // order (its sub-categories' included). Codes the catalogue does not know are left out.
 import type { Market } from "../../../../shared/markets.ts";

@@ -1,4 +1,4 @@
-// The embedded CMS's recipe calls (spec 001 §7, paths in decision 050): recipe search, its initial
+// The embedded CMS's recipe calls (spec 001 §7): recipe search, its initial
 // filters and categories by language. A recipe's page model, with its related products' cards, is the
 // content route's (content/block-data.ts).
 import { Hono } from "hono";

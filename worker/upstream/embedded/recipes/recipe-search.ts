@@ -1,4 +1,4 @@
-// Recipe search over one language's recipes (decision 050): every word of q in a recipe's title,
+// Recipe search over one language's recipes: every word of q in a recipe's title,
 // intro, ingredients or category names; within a facet category any chosen subcategory, across
 // categories all of them; each facet counted as if only its own category's choice were open, so a
 // count says what ticking it would find. Newest first, a title match before the rest.
@@ -104,7 +104,7 @@ export function searchRecipes(content: RecipeContent, search: RecipeSearch) {
 
 /**
  * The products the recipes of a choice use most (ties: the newer recipe's first, in the order it
- * names them), at most `limit`: the related products of the initial filters (decision 050).
+ * names them), at most `limit`: the related products of the initial filters.
  */
 export function mostUsedProducts(content: RecipeContent, categoryIds: readonly number[], limit: number): string[] {
   const chosen = chosenByGroup(facetGroups(content), categoryIds);

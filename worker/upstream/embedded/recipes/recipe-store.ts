@@ -12,7 +12,7 @@ export interface RecipeCategoryRecord {
   url: string;
   parentId: number | null;
   sortOrder: number;
-  /** A facet category: its child categories are the search's facets (decision 050). */
+  /** A facet category: its child categories are the search's facets. */
   isFacet: boolean;
 }
 

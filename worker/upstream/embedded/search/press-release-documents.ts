@@ -1,4 +1,4 @@
-// The news provider's press releases as search documents in every language (decision 053): each
+// The news provider's press releases as search documents in every language: each
 // release at its release page's address with its id, its intro as the description and its
 // categories' names among the words.
 import { LANGUAGES } from "../../../../shared/languages.ts";

@@ -1,4 +1,4 @@
-// The catalogue's products as search documents in every language (decision 053): name, short title,
+// The catalogue's products as search documents in every language: name, short title,
 // food name, description, ingredients and the catalogue's own search words; faceted by product type.
 import type { SearchDocumentSource } from "./search-documents.ts";
 import { searchableText } from "./searchable-text.ts";

@@ -1,4 +1,4 @@
-// The embedded CMS's content search call (decision 053): GET /api/cda/search/content with q, page,
+// The embedded CMS's content search call: GET /api/cda/search/content with q, page,
 // pageSize, language (default fi), categoryIds, includeProducts (and market, for product prices).
 import { Hono } from "hono";
 import * as v from "valibot";

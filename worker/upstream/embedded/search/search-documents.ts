@@ -1,4 +1,4 @@
-// What the content search finds (decision 053): search documents, the sources that make them, and the
+// What the content search finds: search documents, the sources that make them, and the
 // content pages' documents, built generically from any published page's fields and blocks, whatever
 // its type. Another table's content (press releases) joins by adding a SearchDocumentSource to
 // SEARCH_DOCUMENT_SOURCES in ./search-index.ts.

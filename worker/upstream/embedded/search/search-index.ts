@@ -1,4 +1,4 @@
-// Keeps the content search's FTS5 index in step with the content (decision 053): rebuilt whole when a
+// Keeps the content search's FTS5 index in step with the content: rebuilt whole when a
 // seed set's version changes (the database's first use after a deploy) and after the CMS publishes.
 // The sources list is the one place a new kind of content joins the search.
 import { applySeedSet, type SeedSet } from "../seed-loader.ts";

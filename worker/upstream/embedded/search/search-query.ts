@@ -1,4 +1,4 @@
-// Runs a content search over the FTS5 index (decision 053): words matched as prefixes, ranked by bm25
+// Runs a content search over the FTS5 index: words matched as prefixes, ranked by bm25
 // (title over topic over text) with stable tie-breaks; facet counts computed with every other
 // category's selection applied (OR inside a category, AND across); product hits with their cards.
 import * as v from "valibot";

@@ -1,6 +1,6 @@
 // Builds one language's Discover Kaarna page (every display mode of the shortcuts block), its gift
-// ideas products page and its Kaarna Classics product container, their blocks and the shortcut items
-// (decision 054). Items are blocks of their own: content ids 540000 + 1000·n + k (n the language's index).
+// ideas products page and its Kaarna Classics product container, their blocks and the shortcut items.
+// Items are blocks of their own: content ids 540000 + 1000·n + k (n the language's index).
 import type { Copy } from "./copy-fi.ts";
 import type { DiscoverCopy, ShortcutCopy, ShortcutSection } from "./discover-types.ts";
 import { type BLOCK, blockId, pageId } from "./ids.ts";

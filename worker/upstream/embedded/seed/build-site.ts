@@ -158,10 +158,10 @@ export function buildSettings(c: Copy, s: SiteCopy): SeedSiteSettings {
     navigation: {
       displayName: s.displayName,
       supportPageUrl: urls.support,
-      // The worker's sign-in and sign-out (decision 040): they return the member to the page they were on.
+      // The worker's sign-in and sign-out: they return the member to the page they were on.
       loginPageUrl: `/api/auth/sign-in?language=${language}`,
       logOutPageUrl: `/api/auth/sign-out?language=${language}`,
-      // The content search page (decision 053); the header's product search panel keeps the product results page.
+      // The content search page; the header's product search panel keeps the product results page.
       searchPageUrl: CONTENT_SEARCH_URLS[language],
       productSearchPageUrl: urls.search,
       searchSuggestions: s.searchSuggestions,

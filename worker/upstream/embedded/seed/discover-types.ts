@@ -1,5 +1,5 @@
 // The shape of the copy of the Discover Kaarna page, the gift ideas products page and the Kaarna
-// Classics product container (decision 054), in each language: its shortcuts keyed by item.
+// Classics product container, in each language: its shortcuts keyed by item.
 
 export interface ShortcutCopy {
   title: string;

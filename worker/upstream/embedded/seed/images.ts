@@ -1,5 +1,5 @@
 // The demo pictures: SVGs drawn for the seed under public/images, served as the CMS serves photos
-// (WebP, resized by ?width=) under /media (decision 043), with their intrinsic sizes.
+// (WebP, resized by ?width=) under /media, with their intrinsic sizes.
 export const IMAGES = {
   heroLake: { url: "/media/hero-lake.webp", width: 1600, height: 700 },
   heroTablets: { url: "/media/hero-tablets.webp", width: 1600, height: 700 },

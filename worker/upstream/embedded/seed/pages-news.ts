@@ -1,4 +1,4 @@
-// The company page and the newsroom (decision 051) in each language: the company page lists the three
+// The company page and the newsroom in each language: the company page lists the three
 // newest releases (the news block's list view) and links to the newsroom; the newsroom has the news
 // block's newsroom view with the subscribe dialog; under it, the release page (?id=), the
 // subscription's thank-you page (?identifier=) and its error page. Ids are slots 80 to 84 of each

@@ -1,4 +1,4 @@
-// The CMS product page of each language (decision 081): the Kaarna Box of Chocolates (catalogue
+// The CMS product page of each language: the Kaarna Box of Chocolates (catalogue
 // product K4001, in gold or red and in 250 or 500 g) presented by the CMS, with a colour selector and a
 // size selector block that choose its variant through ?code.
 import type { Language } from "../../../../shared/languages.ts";

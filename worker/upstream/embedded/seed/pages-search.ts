@@ -1,4 +1,4 @@
-// The content search page of each language (decision 053): the site's searchPageUrl, found by words
+// The content search page of each language: the site's searchPageUrl, found by words
 // in the header's inline search and the sitemap; its results include the catalogue's products.
 import type { Language } from "../../../../shared/languages.ts";
 import { pageId } from "./ids.ts";

@@ -1,4 +1,4 @@
-// Copy of the sub-brand pages (decision 055) and the global menu's sites in fi, en and sv. Pikku Kuu,
+// Copy of the sub-brand pages and the global menu's sites in fi, en and sv. Pikku Kuu,
 // the pastilles, has the first restricted theme; Tuohi, the birch-bark gift boxes for companies, the
 // second. Both brands and the Kaarna group are made up for the demo.
 import type { Language } from "../../../../shared/languages.ts";

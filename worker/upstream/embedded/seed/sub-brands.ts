@@ -1,4 +1,4 @@
-// The sub-brands of the demo (decision 055): the global menu's sites in every language, and a page for
+// The sub-brands of the demo: the global menu's sites in every language, and a page for
 // each restricted sub-brand theme (Pikku Kuu: a header without its top bar and expanders; Tuohi: no
 // header and no footer), with their blocks.
 import { PIKKU_KUU_THEME, TUOHI_THEME } from "../../../../shared/sub-brand-themes.ts";

@@ -1,5 +1,5 @@
-// A shortcuts block's items a page at a time (spec 001 §7 "Shortcut items for a block id", decision
-// 054). The CMS stores the block's items as a content area of shortcut item blocks and its page size;
+// A shortcuts block's items a page at a time (spec 001 §7 "Shortcut items for a block id").
+// The CMS stores the block's items as a content area of shortcut item blocks and its page size;
 // the page model carries the first page and query options saying where the next one starts: the index
 // and the content id expected there. The id wins: if editors moved items since the page was cached,
 // the list continues after the last item the shopper saw, without repeating or skipping any.

@@ -1,4 +1,4 @@
-// The demo product pages' extra parts (issue 13, decision 031): a header background image (dark ones
+// The demo product pages' extra parts (issue 13): a header background image (dark ones
 // with the inverse, light header font), related content items by translation key, and a testimonial,
 // for a few products in fi, en and sv. The quotes and names are fictional. Products not listed (K1204
 // among them) have none, so a plain product page can be seen and tested.

@@ -1,4 +1,4 @@
-// The locations' CMS content in fi, en and sv (decision 052): a stores page with the finder block, a
+// The locations' CMS content in fi, en and sv: a stores page with the finder block, a
 // location page for each place under it (linked as translations), and the lunch list page. Own id
 // ranges, so the other seed modules' slots stay free: pages 4700 + 100·n + k, blocks 5700 + 100·n + k.
 import { LANGUAGES, type Language } from "../../../../../shared/languages.ts";

@@ -1,4 +1,4 @@
-// Builds the recipe section of one language (decision 050): the landing page with the recipe search
+// Builds the recipe section of one language: the landing page with the recipe search
 // in place, a page per recipe and per category, and the shared blocks (the search, the cocoa
 // article's search that opens the landing page, the 'more recipes' lift-up).
 import type { Language } from "../../../../../shared/languages.ts";

@@ -1,4 +1,4 @@
-// The recipe categories (decision 050): three facet categories whose subcategories filter the recipe
+// The recipe categories: three facet categories whose subcategories filter the recipe
 // search (more than ten dishes, so 'show more' has something to show), and the allergens the recipe
 // pages name. Each is a page in every language, slot-numbered (recipe-ids.ts).
 import { t } from "../../catalogue/seed/helpers.ts";
