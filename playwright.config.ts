@@ -90,7 +90,13 @@ export default defineConfig<StorefrontOptions>({
     { name: "embedded", testIgnore: ["remote/**", ...ONE_AT_A_TIME] },
     { name: "embedded, one at a time", testMatch: ONE_AT_A_TIME, workers: 1 },
     // Two workers and a real socket between them on a shared two-core machine: more time per test.
-    { name: "remote", grep: /@remote/, workers: 1, timeout: 60_000, use: { baseURL: REMOTE_BASE_URL, cmsOrigin: BACKEND_ORIGIN } },
+    {
+      name: "remote",
+      grep: /@remote/,
+      workers: 1,
+      timeout: 60_000,
+      use: { baseURL: REMOTE_BASE_URL, cmsOrigin: BACKEND_ORIGIN },
+    },
   ],
   webServer: [
     server(port, ".wrangler/e2e-state", [RECORDING]),
