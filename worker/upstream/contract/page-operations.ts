@@ -1,6 +1,6 @@
 // What the browser reaches of the upstream through the worker in embedded mode (in production the
 // provider and the CMS have their own sites and the browser goes there): the identity provider's
-// sign-in, sign-up and password pages, the account widget's profile calls, the CMS's editor, and the
+// sign-in, sign-up and password pages, the outbox, the account widget's profile calls, the CMS's editor, and the
 // CMS's image service, which page models name by address in both modes.
 import * as v from "valibot";
 import { LANGUAGE, type Answer, json, problem, SERVER_FAILURE, type UpstreamOperation } from "./upstream-operation.ts";
@@ -139,6 +139,16 @@ export const PAGE_OPERATIONS: UpstreamOperation[] = [
       },
     }),
   ),
+  {
+    id: "outbox",
+    method: "get",
+    path: "/connect/outbox",
+    tag: "pages",
+    summary: "The embedded backend's outbox: every mail it sent (a real backend sends mail instead)",
+    description: "Newest first: an HTML page, or JSON [{ to, subject, text, links }] when Accept asks for application/json.",
+    query: v.object({ to: v.optional(v.pipe(v.string(), v.description("Only the mail sent to this address."))) }),
+    answers: { "200": { description: "The mail." }, ...SERVER_FAILURE },
+  },
   {
     id: "cmsSignInPage",
     method: "get",
