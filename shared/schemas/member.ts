@@ -2,6 +2,7 @@
 // preferences"): what the identity provider and commerce API answer, parsed before the browser gets it.
 import * as v from "valibot";
 import { ShippingAddressSchema } from "./checkout.ts";
+import { LANGUAGES } from "../languages.ts";
 import { MEMBER_PASSWORD } from "../rules/field-limits.ts";
 
 /** The membership user of spec 001 §3, as GET /api/me/member answers it (built by the worker from userinfo). */
@@ -47,6 +48,13 @@ export const passwordDiffersFromEmail = (password: string, email: string) =>
 const { firstName, lastName, email } = ShippingAddressSchema.entries;
 const optionalText = (max: number) =>
   v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max, /*i18n*/ "form.max-length"))), null);
+
+/** A member's address: the checkout's email rule. */
+export const MemberEmailSchema = email;
+
+/** A forgotten password (POST /api/auth/password-reset, the customers API's password token). */
+export const PasswordResetBodySchema = v.strictObject({ email, language: v.picklist(LANGUAGES) });
+export type PasswordResetBody = v.InferOutput<typeof PasswordResetBodySchema>;
 
 /**
  * A new member (POST /api/auth/sign-up, the customers API's signup): the checkout's buyer who ticks

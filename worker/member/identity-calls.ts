@@ -1,9 +1,10 @@
 // The worker's calls to the identity provider's connect paths (spec 000 §7), through the one upstream
 // call: redeem a code, read the member (userinfo), end the member's session at the provider, and the
-// customers API's signup (answered with a code for the new member).
+// customers API's signup (answered with a code for the new member) and password token (a reset link
+// mailed to the member).
 import * as v from "valibot";
 import { MemberTokenSchema, SignUpAnswerSchema, UserInfoSchema } from "../../shared/schemas/identity.ts";
-import type { MembershipUser, SignUpBody } from "../../shared/schemas/member.ts";
+import type { MembershipUser, PasswordResetBody, SignUpBody } from "../../shared/schemas/member.ts";
 import type { Upstream } from "../upstream/upstream-call.ts";
 import { UpstreamError } from "../upstream/upstream-error.ts";
 import { CLIENT_ID } from "./sign-in-flow.ts";
@@ -89,4 +90,28 @@ export async function signUpAtProvider(
   const parsed = v.safeParse(SignUpAnswerSchema, json);
   if (!response.ok || !parsed.success) throw new UpstreamError(`The signup call answered ${response.status}`, 502);
   return { ok: true, code: parsed.output.code };
+}
+
+/**
+ * Asks the provider to mail a reset link: accepted whether or not the address is a member's, so the
+ * answer says nothing about it; refused only when the address or the account has asked too often.
+ */
+export async function requestPasswordToken(
+  upstream: Upstream,
+  options: PasswordResetBody & { redirectUri: string; clientSecret: string; clientAddress?: string },
+): Promise<{ ok: true } | { ok: false; retryAfter: string | null }> {
+  const { clientSecret, clientAddress, ...body } = options;
+  const response = await upstream.call("/api/cda/customers/password-token", {
+    timeout: "token",
+    method: "POST",
+    headers: {
+      authorization: `Basic ${btoa(`${CLIENT_ID}:${clientSecret}`)}`,
+      ...(clientAddress ? { "cf-connecting-ip": clientAddress } : {}),
+    },
+    json: body,
+  });
+  await response.body?.cancel();
+  if (response.status === 429) return { ok: false, retryAfter: response.headers.get("retry-after") };
+  if (response.status !== 202) throw new UpstreamError(`The password token call answered ${response.status}`, 502);
+  return { ok: true };
 }

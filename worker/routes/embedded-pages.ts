@@ -1,7 +1,7 @@
 // The embedded backend's own browser pages, served only in embedded mode (in production the real CMS
 // and identity provider have their own sites): the CMS's editor under /cms (decision 039) and the
-// identity provider's sign-in and sign-up (/connect/authorize, /connect/register) and password change
-// (/connect/password), the outbox of the mail it sent (/connect/outbox), the profile widget's calls
+// identity provider's sign-in and sign-up (/connect/authorize, /connect/register), password change
+// (/connect/password) and forgotten password (/connect/forgot, /connect/reset), the outbox of the mail it sent (/connect/outbox), the profile widget's calls
 // (/connect/widget/{language}/profile; decision 040) and the CMS's resized pictures (/media, decision
 // 043). Requests go through the one upstream call, with the response's CSP nonce (the editor page's script carries it), the site's
 // origin (the provider checks redirect addresses against it) and the worker's in-process dispatch,
@@ -45,7 +45,11 @@ async function forward(c: Context<AppBindings>) {
 
 export const embeddedPageRoutes = new Hono<AppBindings>()
   .all("/cms/*", forward)
-  .on(["GET", "POST"], ["/connect/authorize", "/connect/register", "/connect/password"], forward)
+  .on(
+    ["GET", "POST"],
+    ["/connect/authorize", "/connect/register", "/connect/password", "/connect/forgot", "/connect/reset"],
+    forward,
+  )
   .on(["GET", "POST"], "/connect/widget/:language/profile", forward)
   .get("/connect/outbox", forward)
   .get("/media/*", forward);

@@ -35,6 +35,7 @@ import {
 import {
   EmailPreferencesSchema,
   OrderHistoryRowSchema,
+  PasswordResetBodySchema,
   SignUpBodySchema,
   WidgetDataSchema,
 } from "../../../shared/schemas/member.ts";
@@ -166,6 +167,30 @@ export const SHOPPER_OPERATIONS: UpstreamOperation[] = [
       "401": problem("An unknown client or a wrong client secret."),
       "409": problem("A member with this email address exists."),
       "429": problem("Too many attempts from this address."),
+      ...SERVER_FAILURE,
+    },
+  },
+  {
+    id: "customerPasswordToken",
+    method: "post",
+    path: "/api/cda/customers/password-token",
+    tag: "identity",
+    summary: "Mail a member a single-use link (an hour) to the provider's reset page",
+    description:
+      "Accepted whether or not the address has an account; the link is on the origin of redirectUri, the client's registered address.",
+    caller: "client",
+    headers: {
+      "cf-connecting-ip": { description: "The asker's address: the provider limits requests per address and account." },
+    },
+    body: {
+      type: "application/json",
+      schema: v.object({ ...PasswordResetBodySchema.entries, redirectUri: v.pipe(v.string(), v.url()) }),
+    },
+    answers: {
+      "202": { description: "Accepted: a member's address is mailed a link, any other nothing." },
+      "400": problem("A malformed call."),
+      "401": problem("An unknown client or a wrong client secret."),
+      "429": problem("Too many requests from this address for this account (Retry-After)."),
       ...SERVER_FAILURE,
     },
   },

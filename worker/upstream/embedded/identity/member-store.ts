@@ -56,6 +56,13 @@ export function memberStore(db: D1Database, now = () => Date.now()) {
       return row && matches ? row.id : null;
     },
 
+    async byEmail(email: string): Promise<MemberRow | null> {
+      return db
+        .prepare(`SELECT ${MEMBER_COLUMNS} FROM members WHERE email = ?`)
+        .bind(email.trim().toLowerCase())
+        .first<MemberRow>();
+    },
+
     /** Creates the account; null when the address already has one (checked by the UNIQUE column, so two racing sign-ups make one). */
     async register(member: NewMember): Promise<string | null> {
       const id = crypto.randomUUID();
@@ -88,6 +95,8 @@ export function memberStore(db: D1Database, now = () => Date.now()) {
         db.prepare("UPDATE members SET password_hash = ? WHERE id = ?").bind(await hashPassword(password), memberId),
         db.prepare("DELETE FROM member_tokens WHERE member_id = ?").bind(memberId),
         db.prepare("DELETE FROM member_widget_keys WHERE member_id = ?").bind(memberId),
+        // A reset link asked for earlier must not set the password again.
+        db.prepare("DELETE FROM member_links WHERE member_id = ? AND purpose = 'password-reset'").bind(memberId),
       ]);
     },
 
