@@ -14,6 +14,10 @@ export interface MembershipUser {
   phone: string | null;
   address: { street: string | null; postalCode: string | null; city: string | null; country: string | null };
   marketingUpdates: boolean;
+  /** False until the member follows the link mailed to the address. */
+  emailConfirmed: boolean;
+  /** A new address waiting for its link to be followed; the old one holds until then. */
+  pendingEmail: string | null;
 }
 
 export const OrderHistoryRowSchema = v.object({
@@ -51,6 +55,16 @@ const optionalText = (max: number) =>
 
 /** A member's address: the checkout's email rule. */
 export const MemberEmailSchema = email;
+
+/** A new address for the member (PUT /api/me/member/email): confirmed by a link before it counts. */
+export const EmailChangeBodySchema = v.strictObject({
+  email,
+  password: v.pipe(v.string(/*i18n*/ "form.required"), v.maxLength(MEMBER_PASSWORD.max, /*i18n*/ "form.max-length")),
+  language: v.picklist(LANGUAGES),
+});
+
+/** What a change of address answers: the address now waiting for confirmation. */
+export const EmailChangeAnswerSchema = v.object({ pendingEmail: v.string() });
 
 /** A forgotten password (POST /api/auth/password-reset, the customers API's password token). */
 export const PasswordResetBodySchema = v.strictObject({ email, language: v.picklist(LANGUAGES) });

@@ -33,6 +33,7 @@ const askForReset = (email: string, language = "en", address = ADDRESS, origin =
 
 async function resetLink(email: string) {
   const [mail] = await mailTo(email);
+  expect(mail?.links[0]).toContain("/connect/reset?");
   expect(mail?.links).toHaveLength(1);
   return pathOf(mail!.links[0]);
 }
@@ -74,7 +75,7 @@ describe("asking for a password reset", () => {
     const refused = await askForReset(email, "en", "203.0.113.71");
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await mailTo(email)).toHaveLength(10);
+    expect((await mailTo(email)).filter((mail) => mail.links[0]?.includes("/connect/reset"))).toHaveLength(10);
   });
 });
 

@@ -3,6 +3,7 @@
 // customers API's signup (answered with a code for the new member) and password token (a reset link
 // mailed to the member).
 import * as v from "valibot";
+import type { Language } from "../../shared/languages.ts";
 import { MemberTokenSchema, SignUpAnswerSchema, UserInfoSchema } from "../../shared/schemas/identity.ts";
 import type { MembershipUser, PasswordResetBody, SignUpBody } from "../../shared/schemas/member.ts";
 import type { Upstream } from "../upstream/upstream-call.ts";
@@ -55,6 +56,8 @@ export async function userInfo(upstream: Upstream, accessToken: string): Promise
       country: info.address.country ?? null,
     },
     marketingUpdates: info.marketing_updates,
+    emailConfirmed: info.email_verified,
+    pendingEmail: info.pending_email,
   };
 }
 
@@ -72,7 +75,14 @@ export type SignUpAnswer = { ok: true; code: string } | { ok: false; status: 400
 /** Signs the customer up; the answer's code is bound to the caller's PKCE challenge and callback address. */
 export async function signUpAtProvider(
   upstream: Upstream,
-  options: { customer: SignUpBody; redirectUri: string; codeChallenge: string; clientSecret: string; clientAddress?: string },
+  options: {
+    customer: SignUpBody;
+    language: Language;
+    redirectUri: string;
+    codeChallenge: string;
+    clientSecret: string;
+    clientAddress?: string;
+  },
 ): Promise<SignUpAnswer> {
   const response = await upstream.call("/api/cda/customers/signup", {
     timeout: "token",
@@ -82,7 +92,12 @@ export async function signUpAtProvider(
       // The provider limits attempts per client address, as for its own sign-up page.
       ...(options.clientAddress ? { "cf-connecting-ip": options.clientAddress } : {}),
     },
-    json: { customer: options.customer, redirectUri: options.redirectUri, codeChallenge: options.codeChallenge },
+    json: {
+      customer: options.customer,
+      language: options.language,
+      redirectUri: options.redirectUri,
+      codeChallenge: options.codeChallenge,
+    },
   });
   const json: unknown = await response.json().catch(() => null);
   if (response.status === 409 || response.status === 429 || response.status === 400)

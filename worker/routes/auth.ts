@@ -47,6 +47,7 @@ export const authRoutes = new Hono<AppBindings>()
     const { verifier } = newSignInTransaction();
     const answer = await signUpAtProvider(createUpstream(c.env, c.executionCtx), {
       customer: c.req.valid("json"),
+      language: languageOf(c.req.query("language")),
       redirectUri: callbackUri(c),
       codeChallenge: await codeChallenge(verifier),
       clientSecret,

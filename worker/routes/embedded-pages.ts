@@ -1,7 +1,8 @@
 // The embedded backend's own browser pages, served only in embedded mode (in production the real CMS
 // and identity provider have their own sites): the CMS's editor under /cms (decision 039) and the
 // identity provider's sign-in and sign-up (/connect/authorize, /connect/register), password change
-// (/connect/password) and forgotten password (/connect/forgot, /connect/reset), the outbox of the mail it sent (/connect/outbox), the profile widget's calls
+// (/connect/password), forgotten password (/connect/forgot, /connect/reset) and email confirmation
+// (/connect/confirm), the outbox of the mail it sent (/connect/outbox), the profile widget's calls
 // (/connect/widget/{language}/profile; decision 040) and the CMS's resized pictures (/media, decision
 // 043). Requests go through the one upstream call, with the response's CSP nonce (the editor page's script carries it), the site's
 // origin (the provider checks redirect addresses against it) and the worker's in-process dispatch,
@@ -47,7 +48,7 @@ export const embeddedPageRoutes = new Hono<AppBindings>()
   .all("/cms/*", forward)
   .on(
     ["GET", "POST"],
-    ["/connect/authorize", "/connect/register", "/connect/password", "/connect/forgot", "/connect/reset"],
+    ["/connect/authorize", "/connect/register", "/connect/password", "/connect/forgot", "/connect/reset", "/connect/confirm"],
     forward,
   )
   .on(["GET", "POST"], "/connect/widget/:language/profile", forward)

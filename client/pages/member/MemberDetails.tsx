@@ -1,5 +1,6 @@
 // d2c-my-kaarna, the member's personal details (spec 001 §2): name, email, phone, a masked password
 // with the change-password link (the identity provider's page, through the worker), and the address.
+// An address not yet confirmed, or a new one waiting for its link, is said under the email.
 import { useLingui } from "@lingui/react";
 import type { MemberPageFields } from "../../../shared/schemas/page-fields.ts";
 import { Link } from "../../components/Link.tsx";
@@ -16,7 +17,11 @@ export function MemberDetails({ model }: PageProps) {
           <dt>{i18n._("member.details.name")}</dt>
           <dd>{`${member.firstName} ${member.lastName}`}</dd>
           <dt>{i18n._("member.details.email")}</dt>
-          <dd>{member.email}</dd>
+          <dd>
+            {member.email}
+            {member.emailConfirmed ? null : <p>{i18n._("member.details.email-unconfirmed")}</p>}
+            {member.pendingEmail ? <p>{i18n._("member.details.email-pending", { email: member.pendingEmail })}</p> : null}
+          </dd>
           <dt>{i18n._("member.details.phone")}</dt>
           <dd>{member.phone ?? "–"}</dd>
           <dt>{i18n._("member.details.password")}</dt>

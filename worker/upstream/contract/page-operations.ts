@@ -165,6 +165,30 @@ export const PAGE_OPERATIONS: UpstreamOperation[] = [
       ...SERVER_FAILURE,
     },
   },
+  {
+    id: "confirmEmailPage",
+    method: "get",
+    path: "/connect/confirm",
+    tag: "pages",
+    summary: "An email confirmation link's page: a button (opening it uses nothing up)",
+    query: v.object({ token: v.optional(v.string()), ui_locales: v.optional(LANGUAGE) }),
+    answers: { "200": page("The page."), "404": page("The link has expired or has been used."), ...SERVER_FAILURE },
+  },
+  {
+    id: "confirmEmail",
+    method: "post",
+    path: "/connect/confirm",
+    tag: "pages",
+    summary: "Confirm the address: the member's own, or a new one that then replaces it",
+    body: { type: "application/x-www-form-urlencoded", schema: FormPost },
+    answers: {
+      "200": page("Confirmed."),
+      "404": page("The link has expired or has been used."),
+      "409": page("The new address belongs to another member by now: nothing changed."),
+      ...NOT_FROM_ITS_PAGE,
+      ...SERVER_FAILURE,
+    },
+  },
   ...(["get", "post"] as const).map(
     (method): UpstreamOperation => ({
       id: method === "get" ? "widgetProfile" : "saveWidgetProfile",

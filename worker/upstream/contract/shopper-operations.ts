@@ -33,6 +33,8 @@ import {
   UserInfoSchema,
 } from "../../../shared/schemas/identity.ts";
 import {
+  EmailChangeAnswerSchema,
+  EmailChangeBodySchema,
   EmailPreferencesSchema,
   OrderHistoryRowSchema,
   PasswordResetBodySchema,
@@ -159,7 +161,12 @@ export const SHOPPER_OPERATIONS: UpstreamOperation[] = [
     headers: { "cf-connecting-ip": { description: "The buyer's address: the provider limits attempts per address." } },
     body: {
       type: "application/json",
-      schema: v.object({ customer: SignUpBodySchema, redirectUri: v.pipe(v.string(), v.url()), codeChallenge: v.string() }),
+      schema: v.object({
+        customer: SignUpBodySchema,
+        language: v.optional(LANGUAGE, "fi"),
+        redirectUri: v.pipe(v.string(), v.url()),
+        codeChallenge: v.string(),
+      }),
     },
     answers: {
       "201": json("The new member's one-time code, bound to codeChallenge and redirectUri.", SignUpAnswerSchema),
@@ -240,6 +247,30 @@ export const SHOPPER_OPERATIONS: UpstreamOperation[] = [
       },
     }),
   ),
+  {
+    id: "memberEmail",
+    method: "put",
+    path: "/api/cda/me/email",
+    tag: "identity",
+    summary: "Ask for a new email address: it waits until the link mailed to it is followed",
+    description:
+      "Needs the current password (counted as a sign-in attempt). The same answer whether or not another member has the address; only a free one is mailed its link, on the origin of redirectUri.",
+    caller: "member",
+    query: v.object({ language: LANGUAGE }),
+    headers: { "cf-connecting-ip": { description: "The member's address: the password check is limited per address." } },
+    body: {
+      type: "application/json",
+      schema: v.object({ ...EmailChangeBodySchema.entries, redirectUri: v.pipe(v.string(), v.url()) }),
+    },
+    answers: {
+      "202": json("The address now waiting for confirmation.", EmailChangeAnswerSchema),
+      "400": problem("A malformed call."),
+      ...MEMBER_REFUSED,
+      "403": problem("The current password is wrong."),
+      "429": problem("Too many attempts from this address (Retry-After)."),
+      ...SERVER_FAILURE,
+    },
+  },
   asShopper("cart", "get", "/api/me/cart", "The shopper's cart", cart),
   asShopper("cartAdd", "post", "/api/me/cart/add", "Add a variation (or a custom tablet) to the cart", cart, AddToCartSchema),
   asShopper("cartRemove", "post", "/api/me/cart/remove", "Take some of a line away", cart, RemoveFromCartSchema),

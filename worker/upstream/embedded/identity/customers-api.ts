@@ -12,6 +12,7 @@ import { memberStore } from "./member-store.ts";
 import { signUpMember } from "./sign-up.ts";
 import { requestPasswordReset } from "./password-reset.ts";
 import { PasswordResetBodySchema } from "../../../../shared/schemas/member.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "../../../../shared/languages.ts";
 
 type CustomersBindings = { Bindings: Env };
 
@@ -19,6 +20,8 @@ const PasswordTokenCallSchema = v.object({ ...PasswordResetBodySchema.entries, r
 
 const SignUpCallSchema = v.object({
   customer: v.unknown(),
+  /** The confirmation mail's language. */
+  language: v.optional(v.picklist(LANGUAGES), DEFAULT_LANGUAGE),
   redirectUri: v.pipe(v.string(), v.url()),
   codeChallenge: v.pipe(v.string(), v.regex(/^[\w-]{43}$/)),
 });
@@ -51,7 +54,8 @@ customersApi.post("/signup", async (c) => {
   if (!call.success) return answer(c, 400, `Invalid signup call: ${v.summarize(call.issues)}`);
   const { redirectUri, codeChallenge } = call.output;
   if (new URL(redirectUri).pathname !== CALLBACK_PATH) return answer(c, 400, "The redirect address is not registered");
-  const result = await signUpMember(c.env, c.req.raw, call.output.customer);
+  const pagesOrigin = c.req.header("x-pages-origin") ?? new URL(redirectUri).origin;
+  const result = await signUpMember(c.env, c.req.raw, call.output.customer, { language: call.output.language, pagesOrigin });
   if (!result.ok) {
     if (result.problem === "limited") {
       c.header("Retry-After", String(result.retryAfter));

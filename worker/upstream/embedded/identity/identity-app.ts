@@ -12,9 +12,11 @@ import type { Env } from "../../../env.ts";
 import { clientAddress, signInLimits } from "../sign-in-limits.ts";
 import { checkAuthorizationRequest } from "./authorization-request.ts";
 import { memberStore } from "./member-store.ts";
+import { confirmEmail } from "./email-confirmation.ts";
 import { memberLinks } from "./member-links.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.ts";
 import {
+  confirmEmailPage,
   forgotPasswordPage,
   memberSignInPage,
   memberSignUpPage,
@@ -94,13 +96,12 @@ identityApp.post("/register", async (c) => {
   const { email = "", password = "", firstName = "", lastName = "", marketingUpdates, ...params } = await formFields(c);
   const check = checkAuthorizationRequest(params, siteOrigin(c));
   if (!check.ok) return refuse(c, check.reason);
-  const result = await signUpMember(c.env, c.req.raw, {
-    email,
-    password,
-    firstName,
-    lastName,
-    marketingUpdates: marketingUpdates === "true",
-  });
+  const result = await signUpMember(
+    c.env,
+    c.req.raw,
+    { email, password, firstName, lastName, marketingUpdates: marketingUpdates === "true" },
+    { language: check.language, pagesOrigin: pagesOrigin(c) },
+  );
   if (!result.ok) {
     if (result.problem === "limited") c.header("Retry-After", String(result.retryAfter));
     const status = result.problem === "limited" ? 429 : result.problem === "taken" ? 409 : 400;
@@ -194,6 +195,26 @@ identityApp.post("/reset", async (c) => {
   return c.html(resetPasswordPage({ language, done: true }));
 });
 
+/** The confirmation link's page asks for a click: opening it uses nothing up (mail scanners open links). */
+identityApp.get("/confirm", async (c) => {
+  c.header("Cache-Control", "no-store");
+  const language = pageLanguage(c.req.query("ui_locales"));
+  const token = c.req.query("token");
+  const holder = await memberLinks(c.env.DB).holder("email-confirmation", token);
+  if (!holder) return c.html(confirmEmailPage({ language, outcome: "expired" }), 404);
+  return c.html(confirmEmailPage({ language, token, email: holder.email }));
+});
+
+identityApp.post("/confirm", async (c) => {
+  c.header("Cache-Control", "no-store");
+  if (!fromOwnPage(c)) return c.text("The form is sent from its own page.", 403);
+  const { token = "", ui_locales } = await formFields(c);
+  const language = pageLanguage(ui_locales);
+  const outcome = await confirmEmail(c.env.DB, token);
+  const status = outcome === "confirmed" ? 200 : outcome === "taken" ? 409 : 404;
+  return c.html(confirmEmailPage({ language, outcome }), status);
+});
+
 identityApp.get("/userinfo", async (c) => {
   c.header("Cache-Control", "no-store");
   const token = bearer(c);
@@ -210,6 +231,8 @@ identityApp.get("/userinfo", async (c) => {
     phone_number: member.phone,
     address: { street_address: member.street, postal_code: member.postal_code, locality: member.city, country: member.country },
     marketing_updates: member.marketing_updates === 1,
+    email_verified: member.email_confirmed === 1,
+    pending_email: member.pending_email,
   });
 });
 

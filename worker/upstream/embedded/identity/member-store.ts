@@ -22,11 +22,14 @@ export interface MemberRow {
   city: string | null;
   country: string | null;
   marketing_updates: number;
+  email_confirmed: number;
+  pending_email: string | null;
 }
 
 export type ProfileField = "firstName" | "lastName" | "phone" | "street" | "postalCode" | "city" | "country";
 
-const MEMBER_COLUMNS = "id, email, first_name, last_name, phone, street, postal_code, city, country, marketing_updates";
+const MEMBER_COLUMNS =
+  "id, email, first_name, last_name, phone, street, postal_code, city, country, marketing_updates, email_confirmed, pending_email";
 
 /** A new member's account as the sign-up page or the customers API sends it, already validated. */
 export interface NewMember {
@@ -69,7 +72,7 @@ export function memberStore(db: D1Database, now = () => Date.now()) {
       const created = await db
         .prepare(
           `INSERT OR IGNORE INTO members (id, email, first_name, last_name, phone, street, postal_code, city, country, password_hash,
-           marketing_updates, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           marketing_updates, created_at, email_confirmed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
         )
         .bind(
           id,

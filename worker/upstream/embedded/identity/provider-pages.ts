@@ -230,3 +230,30 @@ export function resetPasswordPage({ language, token, email = "", problem, done }
       <p><a href="/${language}">${t.back}</a></p>`,
   );
 }
+
+export interface ConfirmPageOptions {
+  language: Language;
+  token?: string;
+  email?: string;
+  outcome?: "confirmed" | "taken" | "expired";
+}
+
+/** The confirmation link's page: a button that confirms, then what came of it. */
+export function confirmEmailPage({ language, token = "", email = "", outcome }: ConfirmPageOptions) {
+  const t = PROVIDER_TEXTS[language];
+  const after = html`<p><a href="/api/auth/sign-in?${requestQuery({ language })}">${t.toAccount}</a></p>`;
+  if (outcome === "confirmed") return providerPage(language, t.confirmTitle, html`<p role="status">${t.confirmDone}</p>${after}`);
+  if (outcome) {
+    const message = outcome === "taken" ? t.confirmTaken : t.confirmExpired;
+    return providerPage(language, t.confirmTitle, html`<p role="alert">${message}</p>${after}`);
+  }
+  return providerPage(
+    language,
+    t.confirmTitle,
+    html`<p>${t.confirmIntro} <strong>${email}</strong></p>
+      <form method="post" action="/connect/confirm">
+        ${hiddenFields({ ui_locales: language, token })}
+        <button type="submit">${t.confirmSubmit}</button>
+      </form>`,
+  );
+}

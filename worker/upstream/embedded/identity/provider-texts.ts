@@ -25,6 +25,13 @@ export interface ProviderTexts {
   resetSubmit: string;
   resetExpired: string;
   askAgain: string;
+  confirmTitle: string;
+  confirmIntro: string;
+  confirmSubmit: string;
+  confirmDone: string;
+  confirmExpired: string;
+  confirmTaken: string;
+  toAccount: string;
   email: string;
   password: string;
   currentPassword: string;
@@ -71,6 +78,13 @@ export const PROVIDER_TEXTS: Record<Language, ProviderTexts> = {
     resetSubmit: "Tallenna uusi salasana",
     resetExpired: "Linkki on vanhentunut tai jo käytetty. Pyydä uusi linkki.",
     askAgain: "Pyydä uusi linkki",
+    confirmTitle: "Vahvista sähköpostiosoitteesi",
+    confirmIntro: "Vahvista, että tämä osoite on sinun:",
+    confirmSubmit: "Vahvista osoite",
+    confirmDone: "Sähköpostiosoitteesi on vahvistettu.",
+    confirmExpired: "Linkki on vanhentunut tai jo käytetty.",
+    confirmTaken: "Osoite kuuluu jo toiselle jäsentilille, joten sitä ei vaihdettu.",
+    toAccount: "Omille sivuille",
     email: "Sähköposti",
     password: "Salasana",
     currentPassword: "Nykyinen salasana",
@@ -118,6 +132,13 @@ export const PROVIDER_TEXTS: Record<Language, ProviderTexts> = {
     resetSubmit: "Save the new password",
     resetExpired: "This link has expired or has already been used. Ask for a new one.",
     askAgain: "Ask for a new link",
+    confirmTitle: "Confirm your email address",
+    confirmIntro: "Confirm that this address is yours:",
+    confirmSubmit: "Confirm the address",
+    confirmDone: "Your email address is confirmed.",
+    confirmExpired: "This link has expired or has already been used.",
+    confirmTaken: "This address already belongs to another member account, so it was not changed.",
+    toAccount: "To my account",
     email: "Email",
     password: "Password",
     currentPassword: "Current password",
@@ -165,6 +186,13 @@ export const PROVIDER_TEXTS: Record<Language, ProviderTexts> = {
     resetSubmit: "Spara det nya lösenordet",
     resetExpired: "Länken har gått ut eller redan använts. Be om en ny.",
     askAgain: "Be om en ny länk",
+    confirmTitle: "Bekräfta din e-postadress",
+    confirmIntro: "Bekräfta att den här adressen är din:",
+    confirmSubmit: "Bekräfta adressen",
+    confirmDone: "Din e-postadress är bekräftad.",
+    confirmExpired: "Länken har gått ut eller redan använts.",
+    confirmTaken: "Adressen hör redan till ett annat medlemskonto, så den ändrades inte.",
+    toAccount: "Till mitt konto",
     email: "E-post",
     password: "Lösenord",
     currentPassword: "Nuvarande lösenord",
