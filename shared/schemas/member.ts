@@ -66,6 +66,37 @@ export const EmailChangeBodySchema = v.strictObject({
 /** What a change of address answers: the address now waiting for confirmation. */
 export const EmailChangeAnswerSchema = v.object({ pendingEmail: v.string() });
 
+const { phoneNumber, line1, line2, postalCode, city, countryCode } = ShippingAddressSchema.entries;
+
+/** An address-book entry as the member writes it (POST, PUT /api/me/member/addresses): the checkout's rules. */
+export const MemberAddressBodySchema = v.strictObject({
+  firstName,
+  lastName,
+  phoneNumber,
+  line1,
+  line2,
+  postalCode,
+  city,
+  countryCode,
+  /** The default delivery address, which the checkout offers; the first address is the default. */
+  isDefault: v.optional(v.boolean(), false),
+});
+export type MemberAddressBody = v.InferOutput<typeof MemberAddressBodySchema>;
+
+export const MemberAddressSchema = v.object({
+  id: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  phoneNumber: v.string(),
+  line1: v.string(),
+  line2: v.nullable(v.string()),
+  postalCode: v.string(),
+  city: v.string(),
+  countryCode: v.string(),
+  isDefault: v.boolean(),
+});
+export type MemberAddress = v.InferOutput<typeof MemberAddressSchema>;
+
 /** A forgotten password (POST /api/auth/password-reset, the customers API's password token). */
 export const PasswordResetBodySchema = v.strictObject({ email, language: v.picklist(LANGUAGES) });
 export type PasswordResetBody = v.InferOutput<typeof PasswordResetBodySchema>;

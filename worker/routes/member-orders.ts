@@ -3,6 +3,7 @@
 // (404 for anyone else's), the marketing-updates choice, the profile widget's key and a new email
 // address (confirmed by a mailed link; it needs the current password). Never stored; 401 for visitors.
 import { type Context, Hono } from "hono";
+import { asMember } from "../member/member-calls.ts";
 import * as v from "valibot";
 import { OrderSchema } from "../../shared/schemas/checkout.ts";
 import {
@@ -13,48 +14,9 @@ import {
   WidgetDataSchema,
 } from "../../shared/schemas/member.ts";
 import { CALLBACK_PATH } from "../member/sign-in-flow.ts";
-import { ApiError } from "../api-error.ts";
 import type { AppBindings } from "../env.ts";
-import { currentMemberSession, endCurrentMemberSession } from "../member/current-member.ts";
 import { jsonBody, sameOrigin } from "../middleware/guards.ts";
 import { noStore } from "../middleware/no-store.ts";
-import { shopperLanguage } from "../session/shopper-language.ts";
-import { type UpstreamCallOptions, createUpstream } from "../upstream/upstream-call.ts";
-import { UpstreamError } from "../upstream/upstream-error.ts";
-
-/** Calls the commerce API as the signed-in member and parses the answer; 401 for a visitor. */
-async function asMember<S extends v.GenericSchema>(
-  c: Context<AppBindings>,
-  path: string,
-  schema: S,
-  options: Partial<UpstreamCallOptions> = {},
-): Promise<v.InferOutput<S>> {
-  const session = await currentMemberSession(c);
-  if (!session) throw new ApiError(401, /*i18n*/ "member.sign-in-required");
-  const response = await createUpstream(c.env, c.executionCtx).call(path, {
-    timeout: "lookup",
-    ...options,
-    query: { language: shopperLanguage(c) },
-    headers: { ...options.headers, authorization: `Bearer ${session.accessToken}` },
-  });
-  if (response.status === 401) {
-    // The provider ended the member's token (a password change elsewhere): the session here ends too.
-    await endCurrentMemberSession(c);
-    throw new ApiError(401, /*i18n*/ "member.sign-in-required");
-  }
-  if (response.status === 404) throw new ApiError(404, /*i18n*/ "member.order-not-found");
-  if (response.status === 403) throw new ApiError(403, /*i18n*/ "member.wrong-password");
-  if (response.status === 429) {
-    const retryAfter = response.headers.get("retry-after");
-    if (retryAfter) c.header("Retry-After", retryAfter);
-    throw new ApiError(429, /*i18n*/ "member.too-many-attempts");
-  }
-  if (!response.ok) throw new UpstreamError(`The member call ${path} answered ${response.status}`, 502);
-  const parsed = v.safeParse(schema, await response.json());
-  if (!parsed.success)
-    throw new UpstreamError(`The member call ${path} answered an invalid body: ${v.summarize(parsed.issues)}`, 502);
-  return parsed.output;
-}
 
 const clientAddressHeader = (c: Context<AppBindings>): Record<string, string> => {
   const address = c.req.header("cf-connecting-ip");

@@ -33,6 +33,8 @@ import {
   UserInfoSchema,
 } from "../../../shared/schemas/identity.ts";
 import {
+  MemberAddressBodySchema,
+  MemberAddressSchema,
   EmailChangeAnswerSchema,
   EmailChangeBodySchema,
   EmailPreferencesSchema,
@@ -271,6 +273,41 @@ export const SHOPPER_OPERATIONS: UpstreamOperation[] = [
       ...SERVER_FAILURE,
     },
   },
+  ...(
+    [
+      ["memberAddresses", "get", "/api/cda/me/addresses", "The member's address book, the default first"],
+      ["memberAddressAdd", "post", "/api/cda/me/addresses", "Add an address (the first is the default; at most 20)"],
+      ["memberAddressChange", "put", "/api/cda/me/addresses/{id}", "Change one of the member's addresses"],
+      ["memberAddressRemove", "delete", "/api/cda/me/addresses/{id}", "Remove one (the oldest left becomes the default)"],
+    ] as const
+  ).map(
+    ([id, method, path, summary]): UpstreamOperation => ({
+      id,
+      method,
+      path,
+      tag: "identity",
+      summary,
+      caller: "member",
+      query: v.object({ language: LANGUAGE }),
+      ...(path.endsWith("{id}") ? { pathParameters: v.object({ id: v.pipe(v.string(), v.uuid()) }) } : {}),
+      ...(method === "post" || method === "put"
+        ? { body: { type: "application/json" as const, schema: MemberAddressBodySchema } }
+        : {}),
+      answers: {
+        ...(method === "get"
+          ? { "200": json("The addresses.", v.array(MemberAddressSchema)) }
+          : method === "post"
+            ? { "201": json("The address added.", MemberAddressSchema), "409": problem("The book has 20 addresses.") }
+            : method === "put"
+              ? { "200": json("The address changed.", MemberAddressSchema) }
+              : { "204": { description: "Removed." } }),
+        ...(method === "get" || method === "post" ? {} : { "404": problem("No such address of this member's.") }),
+        ...(method === "post" || method === "put" ? { "400": problem("An address the API refuses.") } : {}),
+        ...MEMBER_REFUSED,
+        ...SERVER_FAILURE,
+      },
+    }),
+  ),
   asShopper("cart", "get", "/api/me/cart", "The shopper's cart", cart),
   asShopper("cartAdd", "post", "/api/me/cart/add", "Add a variation (or a custom tablet) to the cart", cart, AddToCartSchema),
   asShopper("cartRemove", "post", "/api/me/cart/remove", "Take some of a line away", cart, RemoveFromCartSchema),

@@ -12,6 +12,7 @@ import { type MemberRow, memberStore } from "./member-store.ts";
 import { EmailChangeBodySchema } from "../../../../shared/schemas/member.ts";
 import { clientAddress, signInLimits } from "../sign-in-limits.ts";
 import { requestEmailChange } from "./email-confirmation.ts";
+import { addressBookApi } from "./address-book.ts";
 
 type MemberBindings = { Bindings: Env; Variables: { member: MemberRow; token: string; language: Language } };
 
@@ -34,6 +35,8 @@ memberApi.use("*", async (c, next) => {
   c.set("language", callLanguage(c.req.query("language"), c.req.header("accept-language")));
   await next();
 });
+
+memberApi.route("/addresses", addressBookApi);
 
 memberApi.get("/orders", async (c) => {
   const language = c.get("language");
