@@ -97,6 +97,46 @@ export const MemberAddressSchema = v.object({
 });
 export type MemberAddress = v.InferOutput<typeof MemberAddressSchema>;
 
+/** The member's data as a download (GET /api/me/member/export): what the customers API keeps of them. */
+export const MemberExportSchema = v.object({
+  exportedAt: v.string(),
+  profile: v.object({
+    id: v.string(),
+    email: v.string(),
+    emailConfirmed: v.boolean(),
+    pendingEmail: v.nullable(v.string()),
+    firstName: v.string(),
+    lastName: v.string(),
+    phone: v.nullable(v.string()),
+    address: v.object({
+      street: v.nullable(v.string()),
+      postalCode: v.nullable(v.string()),
+      city: v.nullable(v.string()),
+      country: v.nullable(v.string()),
+    }),
+    memberSince: v.nullable(v.string()),
+  }),
+  preferences: v.object({ marketingUpdates: v.boolean() }),
+  addresses: v.array(MemberAddressSchema),
+  orders: v.array(
+    v.object({
+      orderNumber: v.string(),
+      date: v.string(),
+      status: v.string(),
+      currency: v.string(),
+      email: v.string(),
+      totals: v.record(v.string(), v.number()),
+      shippingAddress: v.record(v.string(), v.unknown()),
+      consents: v.array(v.unknown()),
+      lines: v.array(v.object({ code: v.string(), name: v.string(), quantity: v.number() })),
+    }),
+  ),
+  consents: v.array(
+    v.object({ policyId: v.number(), kind: v.string(), version: v.string(), granted: v.boolean(), changedAt: v.string() }),
+  ),
+});
+export type MemberExport = v.InferOutput<typeof MemberExportSchema>;
+
 /** A forgotten password (POST /api/auth/password-reset, the customers API's password token). */
 export const PasswordResetBodySchema = v.strictObject({ email, language: v.picklist(LANGUAGES) });
 export type PasswordResetBody = v.InferOutput<typeof PasswordResetBodySchema>;

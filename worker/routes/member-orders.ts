@@ -1,7 +1,8 @@
 // The signed-in member's orders and email preferences for the browser (issue 11, decision 040), each
 // call made with the member's token from the server-side session: the history, one order by number
 // (404 for anyone else's), the marketing-updates choice, the profile widget's key and a new email
-// address (confirmed by a mailed link; it needs the current password). Never stored; 401 for visitors.
+// address (confirmed by a mailed link; it needs the current password) and the member's data as a
+// download. Never stored; 401 for visitors.
 import { type Context, Hono } from "hono";
 import { asMember } from "../member/member-calls.ts";
 import * as v from "valibot";
@@ -10,6 +11,7 @@ import {
   EmailChangeAnswerSchema,
   EmailChangeBodySchema,
   EmailPreferencesSchema,
+  MemberExportSchema,
   OrderHistoryRowSchema,
   WidgetDataSchema,
 } from "../../shared/schemas/member.ts";
@@ -33,6 +35,13 @@ export const memberOrderRoutes = new Hono<AppBindings>()
     c.json(await asMember(c, `/api/cda/me/orders/${c.req.param("orderNumber")}`, OrderSchema)),
   )
   .get("/member/widget-data", async (c) => c.json(await asMember(c, "/api/cda/me/widget-data", WidgetDataSchema)))
+  .use("/member/export", noStore)
+  // Everything kept of the member, as a file the browser saves.
+  .get("/member/export", async (c) => {
+    const data = await asMember(c, "/api/cda/me/export", MemberExportSchema);
+    c.header("Content-Disposition", 'attachment; filename="kaarna-member-data.json"');
+    return c.json(data);
+  })
   .use("/member/email", noStore)
   .put("/member/email", sameOrigin, jsonBody(EmailChangeBodySchema), async (c) =>
     c.json(

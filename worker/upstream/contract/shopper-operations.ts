@@ -33,6 +33,7 @@ import {
   UserInfoSchema,
 } from "../../../shared/schemas/identity.ts";
 import {
+  MemberExportSchema,
   MemberAddressBodySchema,
   MemberAddressSchema,
   EmailChangeAnswerSchema,
@@ -308,6 +309,16 @@ export const SHOPPER_OPERATIONS: UpstreamOperation[] = [
       },
     }),
   ),
+  {
+    id: "memberExport",
+    method: "get",
+    path: "/api/cda/me/export",
+    tag: "identity",
+    summary: "Everything kept of the member: profile, preferences, addresses, orders and consents",
+    caller: "member",
+    query: v.object({ language: LANGUAGE }),
+    answers: { "200": json("The member's data.", MemberExportSchema), ...MEMBER_REFUSED, ...SERVER_FAILURE },
+  },
   asShopper("cart", "get", "/api/me/cart", "The shopper's cart", cart),
   asShopper("cartAdd", "post", "/api/me/cart/add", "Add a variation (or a custom tablet) to the cart", cart, AddToCartSchema),
   asShopper("cartRemove", "post", "/api/me/cart/remove", "Take some of a line away", cart, RemoveFromCartSchema),

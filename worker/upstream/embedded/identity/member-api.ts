@@ -13,6 +13,7 @@ import { EmailChangeBodySchema } from "../../../../shared/schemas/member.ts";
 import { clientAddress, signInLimits } from "../sign-in-limits.ts";
 import { requestEmailChange } from "./email-confirmation.ts";
 import { addressBookApi } from "./address-book.ts";
+import { memberExport } from "./member-export.ts";
 
 type MemberBindings = { Bindings: Env; Variables: { member: MemberRow; token: string; language: Language } };
 
@@ -37,6 +38,8 @@ memberApi.use("*", async (c, next) => {
 });
 
 memberApi.route("/addresses", addressBookApi);
+
+memberApi.get("/export", async (c) => c.json(await memberExport(c.env.DB, c.get("member"))));
 
 memberApi.get("/orders", async (c) => {
   const language = c.get("language");
