@@ -137,6 +137,15 @@ export const MemberExportSchema = v.object({
 });
 export type MemberExport = v.InferOutput<typeof MemberExportSchema>;
 
+/** Deleting the account (DELETE /api/me/member): the current password, as a second look that it is the member. */
+export const AccountDeletionBodySchema = v.strictObject({
+  password: v.pipe(
+    v.string(/*i18n*/ "form.required"),
+    v.nonEmpty(/*i18n*/ "form.required"),
+    v.maxLength(MEMBER_PASSWORD.max, /*i18n*/ "form.max-length"),
+  ),
+});
+
 /** A forgotten password (POST /api/auth/password-reset, the customers API's password token). */
 export const PasswordResetBodySchema = v.strictObject({ email, language: v.picklist(LANGUAGES) });
 export type PasswordResetBody = v.InferOutput<typeof PasswordResetBodySchema>;

@@ -14,6 +14,7 @@ import { clientAddress, signInLimits } from "../sign-in-limits.ts";
 import { requestEmailChange } from "./email-confirmation.ts";
 import { addressBookApi } from "./address-book.ts";
 import { memberExport } from "./member-export.ts";
+import { deleteMember } from "./member-deletion.ts";
 
 type MemberBindings = { Bindings: Env; Variables: { member: MemberRow; token: string; language: Language } };
 
@@ -124,4 +125,23 @@ memberApi.put("/email", async (c) => {
   const pagesOrigin = c.req.header("x-pages-origin") ?? new URL(redirectUri).origin;
   await requestEmailChange(c.env.DB, { memberId: member.id, email, firstName: member.first_name, language, pagesOrigin });
   return c.json({ pendingEmail: email.trim().toLowerCase() }, 202);
+});
+
+const DeletionSchema = v.object({ password: v.pipe(v.string(), v.maxLength(255)) });
+
+/** Deleting the account needs the current password (counted as a sign-in attempt); every token ends with it. */
+memberApi.delete("/", async (c) => {
+  const parsed = v.safeParse(DeletionSchema, await c.req.json().catch(() => null));
+  if (!parsed.success) return refuse(c, 400, "The current password is required");
+  const member = c.get("member");
+  const attempt = await signInLimits(c.env.DB, "member").attempt(member.email, clientAddress(c.req.raw));
+  if (!attempt.allowed) {
+    c.header("Retry-After", String(attempt.retryAfter));
+    return refuse(c, 429, "Too many attempts");
+  }
+  if (!(await memberStore(c.env.DB).authenticate(member.email, parsed.output.password)))
+    return refuse(c, 403, "The password is wrong");
+  await attempt.succeeded();
+  await deleteMember(c.env.DB, member);
+  return c.body(null, 204);
 });
