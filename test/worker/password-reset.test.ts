@@ -92,7 +92,7 @@ describe("the reset link", () => {
     expect(opened.status).toBe(200);
     const page = await opened.text();
     expect(page).toContain("Choose a new password");
-    expect(page).toContain('<meta name="referrer" content="no-referrer" />');
+    expect(page).toContain('<meta name="referrer" content="strict-origin" />');
     // Opening the link uses nothing up (mail scanners open links).
     expect((await browser.fetch(link)).status).toBe(200);
 

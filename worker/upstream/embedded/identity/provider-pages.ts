@@ -17,7 +17,8 @@ function providerPage(language: Language, title: string, content: Markup) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
-    <meta name="referrer" content="no-referrer" />
+    <!-- A link's token never leaves in a Referer; no-referrer would make a form post's Origin null. -->
+    <meta name="referrer" content="strict-origin" />
     <title>${title}</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="/cms/editor.css" />
