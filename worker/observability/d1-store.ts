@@ -1,6 +1,5 @@
 // Measurements in D1 (embedded mode), for the ops page of a fresh clone. Rows are written after the
-// answer (waitUntil) and in batches: rows that arrive while a batch is being written go together in
-// the next one, so a busy local shop does one write per batch rather than one per request.
+// answer (waitUntil), one write a request.
 import type { FieldBeacon } from "../../shared/schemas/field-beacon.ts";
 import { type MeasurementStore, type RequestRecord, toMinute } from "./measurements.ts";
 
@@ -74,51 +73,20 @@ export const requestRow = (record: RequestRecord, at: number, demo = 0): Row => 
   demo,
 ];
 
-interface Pending {
-  field: Row[];
-  requests: Row[];
-}
-
-/** One writer per database binding in an isolate. */
-const writers = new WeakMap<D1Database, (rows: Partial<Pending>) => Promise<void>>();
-
-function batchWriter(db: D1Database) {
-  let pending: Pending = { field: [], requests: [] };
-  let next: Promise<void> | null = null;
-  let previous: Promise<unknown> = Promise.resolve();
-  return (rows: Partial<Pending>): Promise<void> => {
-    pending.field.push(...(rows.field ?? []));
-    pending.requests.push(...(rows.requests ?? []));
-    if (!next) {
-      next = previous.then(async () => {
-        // Whatever came until now goes in this batch; later rows start the next one.
-        next = null;
-        const batch = pending;
-        pending = { field: [], requests: [] };
-        await prepareMeasurementTables(db);
-        await db.batch([
-          ...insertStatements(db, FIELD_MEASUREMENTS, batch.field),
-          ...insertStatements(db, REQUEST_RECORDS, batch.requests),
-        ]);
-      });
-      previous = next.catch(() => undefined);
-    }
-    return next;
-  };
-}
-
-function writerFor(db: D1Database) {
-  let writer = writers.get(db);
-  if (!writer) {
-    writer = batchWriter(db);
-    writers.set(db, writer);
-  }
-  return writer;
+/**
+ * One write for the rows of one request, in that request's own waitUntil: a batch shared between
+ * requests had a request wait on a promise another request's context made, which the runtime cancels
+ * as hung once that request has ended.
+ */
+async function write(db: D1Database, table: Table, rows: readonly Row[]): Promise<void> {
+  if (!rows.length) return;
+  await prepareMeasurementTables(db);
+  await db.batch(insertStatements(db, table, rows));
 }
 
 export function d1Store(db: D1Database): MeasurementStore {
   return {
-    recordBeacon: (beacon, at) => writerFor(db)({ field: fieldRows(beacon, at) }),
-    recordRequest: (record, at) => writerFor(db)({ requests: [requestRow(record, at)] }),
+    recordBeacon: (beacon, at) => write(db, FIELD_MEASUREMENTS, fieldRows(beacon, at)),
+    recordRequest: (record, at) => write(db, REQUEST_RECORDS, [requestRow(record, at)]),
   };
 }
