@@ -7,15 +7,17 @@ import { schemaCheck } from "../../components/form/form-issues.ts";
 
 const address = ShippingAddressSchema.entries;
 
-const UserDetailsSchema = v.object({
+/** The delivery address's fields, which the member's address book checks too. */
+export const deliveryAddressEntries = {
   firstName: address.firstName,
   lastName: address.lastName,
-  email: address.email,
   phone: PhoneSchema,
   shippingAddress: address.line1,
   shippingPostalCode: address.postalCode,
   shippingCity: address.city,
   shippingCountryCode: address.countryCode,
-});
+};
+
+const UserDetailsSchema = v.object({ ...deliveryAddressEntries, email: address.email });
 
 export const check = schemaCheck(UserDetailsSchema);
