@@ -5,12 +5,12 @@ import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import { type MemberAddress, type MemberAddressBody, MemberAddressBodySchema } from "../../../../shared/schemas/member.ts";
 import type { Env } from "../../../env.ts";
+import { MEMBER_ADDRESSES_MAX } from "../../../../shared/rules/field-limits.ts";
 import type { MemberRow } from "./member-store.ts";
 
 type AddressBookBindings = { Bindings: Env; Variables: { member: MemberRow } };
 
-/** Enough for home, work, a summer cottage and the relatives; a bound keeps one member's rows small. */
-const MOST_ADDRESSES = 20;
+const MOST_ADDRESSES = MEMBER_ADDRESSES_MAX;
 
 interface AddressRow {
   id: string;
