@@ -70,7 +70,7 @@ export const CATALOG_PARTS = {
   "order-confirmation": ["order-confirmation"],
   tablet: ["tablet", "form"],
   // The address book edits an address with the checkout's delivery fields and their labels.
-  member: ["member", "consents", "form", "shell.logout", "checkout-ui.details", "checkout-error.invalid-email"],
+  member: ["member", "consents", "form", "shell.logout", "checkout-ui.details", "checkout-error"],
   // The form messages alone, for a form outside those areas (the press releases' subscription).
   form: ["form"],
   news: ["news"],

@@ -30,6 +30,8 @@ test.use({ viewport: { width: 1280, height: 900 }, allowedConsoleErrors: [/statu
 
 for (const language of LANGUAGES) {
   test(`a member's account from sign-up to deletion, in ${language}`, async ({ page }) => {
+    // A whole account's life: a dozen pages, two mails and a purchase.
+    test.setTimeout(180_000);
     const account = memberAccount(page, language);
     const email = uniqueEmail(language);
     const first = "kaakaopapu-2026";

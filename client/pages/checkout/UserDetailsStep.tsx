@@ -15,7 +15,10 @@ import { usePageModel } from "../../app/page-context.ts";
 import { useMember } from "../../app/useMember.ts";
 import { useMemberAddresses } from "../../app/useMemberAddresses.ts";
 import { DELIVERY_ADDRESS_FIELDS, DeliveryAddressFields } from "./DeliveryAddressFields.tsx";
-import { type UserDetailsValues, initialUserDetails, isBlank, toShippingAddress, userDetailsRules } from "./user-details-form.ts";
+import { type UserDetailsValues, initialUserDetails, isBlank, toShippingAddress } from "./user-details-form.ts";
+import { lazyRules } from "../../components/form/form-rules.ts";
+
+const userDetailsRules = lazyRules(() => import("./user-details-rules.ts"));
 
 const ALL_FIELDS = [...DELIVERY_ADDRESS_FIELDS, "email"];
 

@@ -1,12 +1,9 @@
-// The checkout user-details form (spec 001 §3, §5): its fields, its rules (user-details-rules.ts,
-// loaded with the checkout's steps), initial values from the saved address, and the address it
-// sends to the details call.
+// The checkout user-details form (spec 001 §3, §5): its fields, initial values from the saved
+// address, and the address it sends to the details call. The member's address book edits a delivery
+// address with the same values; the checkout's rules are in user-details-rules.ts (loaded on first use).
 import { type CountryInfo, countryNamed, defaultCountryCode, telephonePrefixes } from "../../../shared/rules/countries.ts";
 import { PhoneParseError, defaultPhonePrefix, joinPhone, parsePhone } from "../../../shared/rules/phone.ts";
 import type { Address, ShippingAddressInput } from "../../../shared/schemas/checkout.ts";
-import { lazyRules } from "../../components/form/form-rules.ts";
-
-export const userDetailsRules = lazyRules(() => import("./user-details-rules.ts"));
 
 /** A delivery address as the checkout and the member's address book edit it. */
 export interface DeliveryAddressValues {
