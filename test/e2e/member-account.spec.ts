@@ -81,3 +81,44 @@ for (const language of LANGUAGES) {
     await expect(account.refusedSignIn()).toBeVisible();
   });
 }
+
+test.describe("the personal details' forms", () => {
+  // A wrong current password is answered 403, which the browser logs.
+  test.use({ allowedConsoleErrors: [/status of 40[13]/] });
+
+  test("an email change needs the current password, waits for its link and then replaces the address", async ({ page }) => {
+    const account = memberAccount(page, "en");
+    const email = uniqueEmail("en");
+    const next = uniqueEmail("en-new");
+    await account.signUp(email, "kaakaopapu-2026");
+    await account.changeEmail(next, "not-the-password");
+    await expect(account.emailChange().getByRole("alert")).toHaveText("The password is wrong.");
+    await account.changeEmail(next, "kaakaopapu-2026");
+    await expect(account.emailChange().getByRole("status")).toHaveText(
+      `We sent a link to ${next}. Follow it to confirm the new address.`,
+    );
+    await expect(page.getByRole("main").getByText(`Waiting for confirmation: ${next}.`)).toBeVisible();
+    await account.confirmEmailFromOutbox(next);
+    await account.openDetails();
+    await expect(page.getByRole("main").getByText(next, { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByText(email)).toHaveCount(0);
+  });
+
+  test("the forms say what is wrong by field, and a deletion with a wrong password keeps the account", async ({ page }) => {
+    const account = memberAccount(page, "en");
+    await account.signUp(uniqueEmail("en"), "kaakaopapu-2026");
+    const book = account.addressBook();
+    await book.getByRole("button", { name: "Add an address" }).click();
+    const form = book.getByRole("form", { name: "New address" });
+    await form.getByLabel("Postal code").fill("00A00");
+    await form.getByRole("button", { name: "Save address" }).click();
+    await expect(form.getByText("This field is required.").first()).toBeVisible();
+    await expect(form.getByText("Enter a valid postal code.")).toBeVisible();
+    await expect(form.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+
+    await account.pressDelete("not-the-password");
+    await expect(account.deletion().getByRole("alert")).toHaveText("The password is wrong.");
+    await account.openDetails();
+    await expect(book).toBeVisible();
+  });
+});
