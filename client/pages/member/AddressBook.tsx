@@ -11,7 +11,7 @@ import { usePageModel } from "../../app/page-context.ts";
 import { useMemberAddresses } from "../../app/useMemberAddresses.ts";
 import { buttonLinkClass } from "../../components/ButtonLink.tsx";
 import { DELIVERY_ADDRESS_FIELDS, DeliveryAddressFields } from "../checkout/DeliveryAddressFields.tsx";
-import { addressRules } from "./account-rules.ts";
+import { addressRules } from "./account-forms.ts";
 import { type AddressFormValues, addressFormValues, toAddressBody, useAddressBookCalls } from "./address-book.ts";
 import { CallProblem } from "./CallProblem.tsx";
 import { useAccountForm } from "./useAccountForm.ts";

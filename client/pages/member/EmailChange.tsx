@@ -8,7 +8,7 @@ import { useStorefront } from "../../app/storefront-context.ts";
 import { buttonLinkClass } from "../../components/ButtonLink.tsx";
 import { TextField } from "../../components/form/TextField.tsx";
 import type { MembershipUser } from "../../../shared/schemas/member.ts";
-import { emailChangeRules } from "./account-rules.ts";
+import { emailChangeRules } from "./account-forms.ts";
 import { CallProblem } from "./CallProblem.tsx";
 import { useAccountForm } from "./useAccountForm.ts";
 import "./AccountForms.css";

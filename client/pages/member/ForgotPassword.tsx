@@ -7,7 +7,7 @@ import { createApiClient } from "../../app/api-client.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
 import { buttonLinkClass } from "../../components/ButtonLink.tsx";
 import { TextField } from "../../components/form/TextField.tsx";
-import { forgotPasswordRules } from "./account-rules.ts";
+import { forgotPasswordRules } from "./account-forms.ts";
 import { CallProblem } from "./CallProblem.tsx";
 import { useAccountForm } from "./useAccountForm.ts";
 import "./AccountForms.css";

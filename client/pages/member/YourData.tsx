@@ -10,7 +10,7 @@ import { useStorefront } from "../../app/storefront-context.ts";
 import { buttonLinkClass } from "../../components/ButtonLink.tsx";
 import { TextField } from "../../components/form/TextField.tsx";
 import { useSnackbars } from "../../components/snackbars/SnackbarProvider.tsx";
-import { accountDeletionRules } from "./account-rules.ts";
+import { accountDeletionRules } from "./account-forms.ts";
 import { CallProblem } from "./CallProblem.tsx";
 import { useAccountForm } from "./useAccountForm.ts";
 import "./AccountForms.css";
