@@ -10,10 +10,11 @@ const CONTENT_RECURSION =
 
 /** The browser's form validation modules: the only client modules that take schemas as values. */
 const BROWSER_VALIDATION =
-  "^client/(components/form/form-issues\\.ts$|blocks/news/subscription-form\\.ts$|pages/checkout/(user-details|payment/card)-rules\\.ts$|pages/product/designer/tablet-form-rules\\.ts$)";
+  "^client/(components/form/form-issues\\.ts$|blocks/news/subscription-form\\.ts$|pages/checkout/(user-details|payment/card)-rules\\.ts$|pages/member/account-rules\\.ts$|pages/product/designer/tablet-form-rules\\.ts$)";
 
 /** The shop's form rules modules, which load on first use (client/components/form/form-rules.ts). */
-const LAZY_FORM_RULES = "^client/pages/(checkout/(user-details|payment/card)-rules|product/designer/tablet-form-rules)\\.ts$";
+const LAZY_FORM_RULES =
+  "^client/pages/(checkout/(user-details|payment/card)-rules|member/account-rules|product/designer/tablet-form-rules)\\.ts$";
 
 module.exports = {
   forbidden: [

@@ -22,6 +22,7 @@ import { locationRoutes } from "./routes/locations.ts";
 import { marketRoutes } from "./routes/market.ts";
 import { memberRoutes } from "./routes/member.ts";
 import { memberOrderRoutes } from "./routes/member-orders.ts";
+import { memberAddressRoutes } from "./routes/member-addresses.ts";
 import { paymentCallbackRoutes } from "./routes/payment-callbacks.ts";
 import { productRoutes } from "./routes/products.ts";
 import { pressReleaseRoutes } from "./routes/press-releases.ts";
@@ -54,6 +55,7 @@ export function createApp(options: { dev?: boolean } = {}) {
   app.route("/api", localizationRoutes);
   app.route("/api/auth", authRoutes);
   app.route("/api/me", memberOrderRoutes);
+  app.route("/api/me/member/addresses", memberAddressRoutes);
   app.route("/api/me/member", memberRoutes);
   app.route("/api/me", cartRoutes);
   app.route("/api/me", marketRoutes);

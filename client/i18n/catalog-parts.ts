@@ -69,7 +69,8 @@ export const CATALOG_PARTS = {
   // The order confirmation's own, beside the checkout part (its totals are the checkout's).
   "order-confirmation": ["order-confirmation"],
   tablet: ["tablet", "form"],
-  member: ["member", "consents", "form", "shell.logout"],
+  // The address book edits an address with the checkout's delivery fields and their labels.
+  member: ["member", "consents", "form", "shell.logout", "checkout-ui.details", "checkout-error"],
   // The form messages alone, for a form outside those areas (the press releases' subscription).
   form: ["form"],
   news: ["news"],

@@ -15,3 +15,6 @@ export const CHECKOUT_LIMITS = {
 
 /** Members' passwords (OWASP's authentication cheat sheet): long rather than composed, any characters, not the email. */
 export const MEMBER_PASSWORD = { min: 10, max: 128 } as const;
+
+/** A member's address book: enough for home, work, a summer cottage and the relatives, and a bound keeps one member's rows small. */
+export const MEMBER_ADDRESSES_MAX = 20;

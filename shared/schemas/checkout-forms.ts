@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import { formatCardExpiry } from "../rules/card-expiry.ts";
 import { CHECKOUT_LIMITS } from "../rules/field-limits.ts";
-import { between, JoinedPhoneSchema, required } from "./form-fields.ts";
+import { between, JoinedPhoneSchema, PhoneSchema, required } from "./form-fields.ts";
 
 const optionalText = (max: number) =>
   v.optional(v.nullable(v.pipe(v.string(/*i18n*/ "form.invalid"), v.trim(), v.maxLength(max, /*i18n*/ "form.max-length"))), null);
@@ -40,6 +40,22 @@ export const ShippingAddressSchema = v.object({
   name: optionalText(name.max),
 });
 export type ShippingAddress = v.InferOutput<typeof ShippingAddressSchema>;
+
+const address = ShippingAddressSchema.entries;
+
+/**
+ * A delivery address as the forms ask for it (the checkout's details, a member's address book): the
+ * address's own rules, with the phone as a prefix and a local number.
+ */
+export const DeliveryAddressFormSchema = v.object({
+  firstName: address.firstName,
+  lastName: address.lastName,
+  phone: PhoneSchema,
+  shippingAddress: address.line1,
+  shippingPostalCode: address.postalCode,
+  shippingCity: address.city,
+  shippingCountryCode: address.countryCode,
+});
 export type ShippingAddressInput = v.InferInput<typeof ShippingAddressSchema>;
 
 /** The demo card provider's form. Card data is never logged. */

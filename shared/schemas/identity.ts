@@ -32,6 +32,10 @@ export const UserInfoSchema = v.object({
     {},
   ),
   marketing_updates: v.optional(v.boolean(), false),
+  /** OpenID Connect's claim; a provider that does not say is taken at its word that the address is the member's. */
+  email_verified: v.optional(v.boolean(), true),
+  /** A new address asked for and not yet confirmed (the embedded provider's own claim). */
+  pending_email: v.nullish(v.string(), null),
 });
 
 /** The customers API's signup answer: a one-time code for the new member, bound to the caller's PKCE challenge. */

@@ -43,6 +43,12 @@ export function memberSessions(db: D1Database, secret: string, now = () => Date.
       return row && accessToken ? { memberId: row.member_id, accessToken } : null;
     },
 
+    /** Ends every session of the member, in every browser, at once (the account is gone). */
+    async endAllOf(memberId: string): Promise<void> {
+      await ensureTable(db);
+      await db.prepare("DELETE FROM member_sessions WHERE member_id = ?").bind(memberId).run();
+    },
+
     async end(id: string | undefined): Promise<void> {
       if (!id) return;
       await ensureTable(db);

@@ -2,8 +2,8 @@
 // code flow with PKCE (prompt=create for the provider's sign-up page), /api/auth/callback finishes it
 // and opens the member's server-side session (ending the browser's earlier one, here and at the
 // provider), /api/auth/sign-up signs the checkout's buyer up and in at once, /api/auth/change-password
-// sends the member to the provider's page, /api/auth/sign-out ends the session here and at the
-// provider. The anonymous cart cookie is left alone, so a cart filled before signing in is kept.
+// sends the member to the provider's page, /api/auth/password-reset has the provider mail a reset
+// link, /api/auth/sign-out ends the session here and at the provider. The anonymous cart cookie is left alone, so a cart filled before signing in is kept.
 import { type Context, Hono } from "hono";
 import { DEFAULT_LANGUAGE, type Language } from "../../shared/languages.ts";
 import { isLanguage } from "../../shared/rules/locale.ts";
@@ -12,9 +12,9 @@ import { ApiError } from "../api-error.ts";
 import { configuredSecret } from "../editor/hmac.ts";
 import type { AppBindings } from "../env.ts";
 import type { MembershipUser } from "../../shared/schemas/member.ts";
-import { SignUpBodySchema } from "../../shared/schemas/member.ts";
+import { PasswordResetBodySchema, SignUpBodySchema } from "../../shared/schemas/member.ts";
 import { currentMemberSession, endCurrentMemberSession } from "../member/current-member.ts";
-import { endProviderSession, redeemCode, signUpAtProvider, userInfo } from "../member/identity-calls.ts";
+import { endProviderSession, redeemCode, requestPasswordToken, signUpAtProvider, userInfo } from "../member/identity-calls.ts";
 import { codeChallenge, newSignInTransaction } from "../member/pkce.ts";
 import { memberSessions } from "../member/member-sessions.ts";
 import { authorizeUrl, CALLBACK_PATH, identityOrigin, setMemberCookie, takeTransaction } from "../member/sign-in-flow.ts";
@@ -47,6 +47,7 @@ export const authRoutes = new Hono<AppBindings>()
     const { verifier } = newSignInTransaction();
     const answer = await signUpAtProvider(createUpstream(c.env, c.executionCtx), {
       customer: c.req.valid("json"),
+      language: languageOf(c.req.query("language")),
       redirectUri: callbackUri(c),
       codeChallenge: await codeChallenge(verifier),
       clientSecret,
@@ -54,6 +55,20 @@ export const authRoutes = new Hono<AppBindings>()
     });
     if (!answer.ok) throw new ApiError(answer.status, SIGN_UP_REFUSALS[answer.status]);
     return c.json(await openMemberSession(c, answer.code, verifier), 201);
+  })
+  // A forgotten password: 202 whether or not the address is a member's, so nobody learns who is.
+  .post("/password-reset", sameOrigin, jsonBody(PasswordResetBodySchema), async (c) => {
+    const answer = await requestPasswordToken(createUpstream(c.env, c.executionCtx), {
+      ...c.req.valid("json"),
+      redirectUri: callbackUri(c),
+      clientSecret: requiredClientSecret(c),
+      clientAddress: c.req.header("cf-connecting-ip"),
+    });
+    if (!answer.ok) {
+      if (answer.retryAfter) c.header("Retry-After", answer.retryAfter);
+      throw new ApiError(429, /*i18n*/ "member.too-many-attempts");
+    }
+    return c.body(null, 202);
   })
   // The personal details' change-password link: the provider's own page, back to where the member was.
   .get("/change-password", (c) => {

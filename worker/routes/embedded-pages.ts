@@ -1,9 +1,10 @@
 // The embedded backend's own browser pages, served only in embedded mode (in production the real CMS
 // and identity provider have their own sites): the CMS's editor under /cms and the
-// identity provider's sign-in and sign-up (/connect/authorize, /connect/register) and password change
-// (/connect/password), the profile widget's calls (/connect/widget/{language}/profile)
-// and the CMS's resized pictures (/media). Requests go through the one
-// upstream call, with the response's CSP nonce (the editor page's script carries it), the site's
+// identity provider's sign-in and sign-up (/connect/authorize, /connect/register), password change
+// (/connect/password), forgotten password (/connect/forgot, /connect/reset) and email confirmation
+// (/connect/confirm), the outbox of the mail it sent (/connect/outbox), the profile widget's calls
+// (/connect/widget/{language}/profile) and the CMS's resized pictures (/media). Requests go through
+// the one upstream call, with the response's CSP nonce (the editor page's script carries it), the site's
 // origin (the provider checks redirect addresses against it) and the worker's in-process dispatch,
 // which the CMS uses to call the publish webhook as the real CMS would over the network.
 import { type Context, Hono } from "hono";
@@ -20,7 +21,8 @@ async function forward(c: Context<AppBindings>) {
   const method = c.req.method;
   if (method !== "GET" && method !== "POST") return c.text("Method not allowed", 405, { Allow: "GET, POST" });
   const url = new URL(c.req.url);
-  const headers: Record<string, string> = { "x-csp-nonce": c.get("nonce"), "x-site-origin": url.origin };
+  // A request without Accept asks for whatever the page is, not the upstream call's JSON.
+  const headers: Record<string, string> = { "x-csp-nonce": c.get("nonce"), "x-site-origin": url.origin, accept: "*/*" };
   for (const name of FORWARDED_HEADERS) {
     const value = c.req.header(name);
     if (value) headers[name] = value;
@@ -44,6 +46,11 @@ async function forward(c: Context<AppBindings>) {
 
 export const embeddedPageRoutes = new Hono<AppBindings>()
   .all("/cms/*", forward)
-  .on(["GET", "POST"], ["/connect/authorize", "/connect/register", "/connect/password"], forward)
+  .on(
+    ["GET", "POST"],
+    ["/connect/authorize", "/connect/register", "/connect/password", "/connect/forgot", "/connect/reset", "/connect/confirm"],
+    forward,
+  )
   .on(["GET", "POST"], "/connect/widget/:language/profile", forward)
+  .get("/connect/outbox", forward)
   .get("/media/*", forward);

@@ -6,9 +6,9 @@ import { SelectField } from "../../components/form/SelectField.tsx";
 import { TextField } from "../../components/form/TextField.tsx";
 import type { ValidatedForm } from "../../components/form/useValidatedForm.ts";
 import { useLingui } from "@lingui/react";
-import type { UserDetailsValues } from "./user-details-form.ts";
+import type { DeliveryAddressValues } from "./user-details-form.ts";
 
-export function PhoneInputs({ form }: { form: ValidatedForm<UserDetailsValues> }) {
+export function PhoneInputs<V extends DeliveryAddressValues>({ form }: { form: ValidatedForm<V> }) {
   const { i18n } = useLingui();
   const options = phonePrefixOptions(usePageModel().countries);
   return (

@@ -1,31 +1,26 @@
 // Step 1, user details (spec 001 §2, §5): every rule of the checkout form, errors only once a field
 // was touched, submit disabled while invalid or pending; success saves the address and advances.
+// A signed-in member whose form is still empty finds it filled from their default delivery address,
+// which they can still change.
 import { useLingui } from "@lingui/react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { Address } from "../../../shared/schemas/checkout.ts";
-import { SelectField } from "../../components/form/SelectField.tsx";
 import { TextField } from "../../components/form/TextField.tsx";
-import { useValidatedForm } from "../../components/form/useValidatedForm.ts";
+import { type ValidatedForm, useValidatedForm } from "../../components/form/useValidatedForm.ts";
 import { buttonLinkClass } from "../../components/ButtonLink.tsx";
 import { CodeNotLoaded } from "../../components/CodeNotLoaded.tsx";
 import { useSaveDetails } from "../../shop/checkout/useSaveDetails.ts";
-import { PhoneInputs } from "./PhoneInputs.tsx";
 import { countryNamed } from "../../../shared/rules/countries.ts";
 import { usePageModel } from "../../app/page-context.ts";
-import { countryOptions } from "../../components/form/country-options.ts";
-import { initialUserDetails, toShippingAddress, userDetailsRules } from "./user-details-form.ts";
+import { useMember } from "../../app/useMember.ts";
+import { useMemberAddresses } from "../../app/useMemberAddresses.ts";
+import { DELIVERY_ADDRESS_FIELDS, DeliveryAddressFields } from "./DeliveryAddressFields.tsx";
+import { type UserDetailsValues, initialUserDetails, isBlank, toShippingAddress } from "./user-details-form.ts";
+import { lazyRules } from "../../components/form/form-rules.ts";
 
-const ALL_FIELDS = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone.countryCode",
-  "phone.localNumber",
-  "shippingAddress",
-  "shippingPostalCode",
-  "shippingCity",
-  "shippingCountryCode",
-];
+const userDetailsRules = lazyRules(() => import("./user-details-rules.ts"));
+
+const ALL_FIELDS = [...DELIVERY_ADDRESS_FIELDS, "email"];
 
 export function UserDetailsStep({ cartId, saved, onDone }: { cartId: number; saved: Address | null; onDone: () => void }) {
   const { i18n } = useLingui();
@@ -37,6 +32,7 @@ export function UserDetailsStep({ cartId, saved, onDone }: { cartId: number; sav
   const form = useValidatedForm(userDetailsRules, () => initialUserDetails(saved, language, countries), {
     validUntilChecked: saved !== null,
   });
+  useDefaultAddress(saved === null, form);
   const save = useSaveDetails(cartId);
   // A press before the rules are there waits for them, the button saying so as it does while saving;
   // a second press meanwhile is the same one.
@@ -59,34 +55,29 @@ export function UserDetailsStep({ cartId, saved, onDone }: { cartId: number; sav
 
   return (
     <form className="checkout-form" noValidate onSubmit={submit}>
-      <div className="checkout-form__row">
-        <TextField form={form} path="firstName" label={i18n._("checkout-ui.details.first-name")} autoComplete="given-name" />
-        <TextField form={form} path="lastName" label={i18n._("checkout-ui.details.last-name")} autoComplete="family-name" />
-      </div>
-      <TextField form={form} path="email" type="email" label={i18n._("checkout-ui.details.email")} autoComplete="email" />
-      <PhoneInputs form={form} />
-      <TextField form={form} path="shippingAddress" label={i18n._("checkout-ui.details.address")} autoComplete="street-address" />
-      <div className="checkout-form__row">
-        <TextField
-          form={form}
-          path="shippingPostalCode"
-          label={i18n._("checkout-ui.details.postal-code")}
-          autoComplete="postal-code"
-          inputMode="numeric"
-        />
-        <TextField form={form} path="shippingCity" label={i18n._("checkout-ui.details.city")} autoComplete="address-level2" />
-      </div>
-      <SelectField
-        form={form}
-        path="shippingCountryCode"
-        label={i18n._("checkout-ui.details.country")}
-        options={countryOptions(countries)}
-        autoComplete="country"
-      />
+      <DeliveryAddressFields form={form}>
+        <TextField form={form} path="email" type="email" label={i18n._("checkout-ui.details.email")} autoComplete="email" />
+      </DeliveryAddressFields>
       <button type="submit" className={buttonLinkClass("primary")} disabled={!form.isValid || pending}>
         {pending ? i18n._("checkout-ui.saving") : i18n._("checkout-ui.continue")}
       </button>
       {form.rulesNotLoaded ? <CodeNotLoaded /> : null}
     </form>
   );
+}
+
+/** Fills an empty form, once, from the signed-in member's default delivery address and email. */
+function useDefaultAddress(empty: boolean, form: ValidatedForm<UserDetailsValues>) {
+  const language = useLingui().i18n.locale;
+  const { countries } = usePageModel();
+  const member = useMember();
+  const book = useMemberAddresses();
+  const chosen = book.data?.find((address) => address.isDefault);
+  const filled = useRef(false);
+  const { values, reset } = form;
+  useEffect(() => {
+    if (!empty || filled.current || !member || !chosen) return;
+    filled.current = true;
+    if (isBlank(values)) reset(initialUserDetails({ ...chosen, email: member.email }, language, countries));
+  }, [empty, member, chosen, values, reset, language, countries]);
 }

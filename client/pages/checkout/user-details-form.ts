@@ -1,22 +1,39 @@
-// The checkout user-details form (spec 001 §3, §5): its fields, its rules (user-details-rules.ts,
-// loaded with the checkout's steps), initial values from the saved address, and the address it
-// sends to the details call.
+// The checkout user-details form (spec 001 §3, §5): its fields, initial values from the saved
+// address, and the address it sends to the details call. The member's address book edits a delivery
+// address with the same values; the checkout's rules are in user-details-rules.ts (loaded on first use).
 import { type CountryInfo, countryNamed, defaultCountryCode, telephonePrefixes } from "../../../shared/rules/countries.ts";
 import { PhoneParseError, defaultPhonePrefix, joinPhone, parsePhone } from "../../../shared/rules/phone.ts";
 import type { Address, ShippingAddressInput } from "../../../shared/schemas/checkout.ts";
-import { lazyRules } from "../../components/form/form-rules.ts";
 
-export const userDetailsRules = lazyRules(() => import("./user-details-rules.ts"));
-
-export interface UserDetailsValues {
+/** A delivery address as the checkout and the member's address book edit it. */
+export interface DeliveryAddressValues {
   firstName: string;
   lastName: string;
-  email: string;
   phone: { countryCode: string; localNumber: string };
   shippingAddress: string;
   shippingPostalCode: string;
   shippingCity: string;
   shippingCountryCode: string;
+}
+
+export interface UserDetailsValues extends DeliveryAddressValues {
+  email: string;
+}
+
+/** The fields of a saved address the form starts from (the checkout's, or one of the member's book). */
+export type SavedAddress = Pick<
+  Address,
+  "firstName" | "lastName" | "phoneNumber" | "line1" | "postalCode" | "city" | "countryCode"
+> & {
+  email?: string;
+};
+
+/** Whether nothing was written in the form yet: what the checkout fills from a member's default address. */
+export function isBlank(values: UserDetailsValues): boolean {
+  const { firstName, lastName, email, phone, shippingAddress, shippingPostalCode, shippingCity } = values;
+  return [firstName, lastName, email, phone.localNumber, shippingAddress, shippingPostalCode, shippingCity].every(
+    (text) => text.trim() === "",
+  );
 }
 
 function savedPhone(stored: string | undefined, language: string, prefixes: readonly string[]) {
@@ -34,7 +51,7 @@ function savedPhone(stored: string | undefined, language: string, prefixes: read
 
 /** The saved address's values, its country and prefix only when the page still offers them. */
 export function initialUserDetails(
-  saved: Address | null,
+  saved: SavedAddress | null,
   language: string,
   countries: readonly CountryInfo[],
 ): UserDetailsValues {

@@ -1,21 +1,9 @@
 // The checkout user-details form's rules, loaded with the checkout's steps (form-rules.ts): the
-// contract's address rules plus the phone prefix and local number.
+// delivery address as the forms ask for it, and the buyer's email.
 import * as v from "valibot";
-import { ShippingAddressSchema } from "../../../shared/schemas/checkout-forms.ts";
-import { PhoneSchema } from "../../../shared/schemas/form-fields.ts";
+import { DeliveryAddressFormSchema, ShippingAddressSchema } from "../../../shared/schemas/checkout-forms.ts";
 import { schemaCheck } from "../../components/form/form-issues.ts";
 
-const address = ShippingAddressSchema.entries;
-
-const UserDetailsSchema = v.object({
-  firstName: address.firstName,
-  lastName: address.lastName,
-  email: address.email,
-  phone: PhoneSchema,
-  shippingAddress: address.line1,
-  shippingPostalCode: address.postalCode,
-  shippingCity: address.city,
-  shippingCountryCode: address.countryCode,
-});
+const UserDetailsSchema = v.object({ ...DeliveryAddressFormSchema.entries, email: ShippingAddressSchema.entries.email });
 
 export const check = schemaCheck(UserDetailsSchema);

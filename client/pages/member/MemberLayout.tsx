@@ -1,6 +1,6 @@
 // What every membership page has (spec 001 §2): for a member, a header with their name and the
 // sign-out link, the sidebar from the my_{product} menu (a select on mobile) and the helper card; for
-// a visitor, the login card; while it is not yet known, an empty placeholder. The server's HTML is
+// a visitor, the login card (with 'Forgot your password?'); while it is not yet known, an empty placeholder. The server's HTML is
 // the placeholder for everyone: the member is asked for in the browser.
 import { useLingui } from "@lingui/react";
 import type { ReactNode } from "react";
@@ -12,6 +12,7 @@ import type { MembershipUser } from "../../../shared/schemas/member.ts";
 import { useMember } from "../../app/useMember.ts";
 import { Link } from "../../components/Link.tsx";
 import { MemberMenu } from "./MemberMenu.tsx";
+import { ForgotPassword } from "./ForgotPassword.tsx";
 import "./MemberLayout.css";
 
 export interface MemberLayoutProps {
@@ -71,6 +72,7 @@ function LoginCard() {
           {i18n._("member.login.button")}
         </Link>
       ) : null}
+      <ForgotPassword />
     </section>
   );
 }

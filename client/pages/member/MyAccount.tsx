@@ -11,6 +11,7 @@ import { Link } from "../../components/Link.tsx";
 import { PageIntro } from "../../components/PageIntro.tsx";
 import { RichText } from "../../components/RichText.tsx";
 import { useMemberStatus } from "./useMemberStatus.ts";
+import { ForgotPassword } from "./ForgotPassword.tsx";
 import { ProfileWidget } from "../my-account/ProfileWidget.tsx";
 import type { PageProps } from "../page-props.ts";
 import "../my-account/MyAccountPage.css";
@@ -60,6 +61,7 @@ function LoginBox({ page, editMode }: { page: PageProps["model"] & MyAccountPage
           {i18n._("member.login.button")}
         </Link>
       ) : null}
+      {editMode ? null : <ForgotPassword />}
     </section>
   );
 }

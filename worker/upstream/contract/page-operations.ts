@@ -1,6 +1,6 @@
 // What the browser reaches of the upstream through the worker in embedded mode (in production the
 // provider and the CMS have their own sites and the browser goes there): the identity provider's
-// sign-in, sign-up and password pages, the account widget's profile calls, the CMS's editor, and the
+// sign-in, sign-up and password pages, the outbox, the account widget's profile calls, the CMS's editor, and the
 // CMS's image service, which page models name by address in both modes.
 import * as v from "valibot";
 import { LANGUAGE, type Answer, json, problem, SERVER_FAILURE, type UpstreamOperation } from "./upstream-operation.ts";
@@ -117,6 +117,78 @@ export const PAGE_OPERATIONS: UpstreamOperation[] = [
       ...SERVER_FAILURE,
     },
   },
+  {
+    id: "forgotPasswordPage",
+    method: "get",
+    path: "/connect/forgot",
+    tag: "pages",
+    summary: "The provider's forgotten-password page (linked from its sign-in page)",
+    query: v.object({ ui_locales: v.optional(LANGUAGE) }),
+    answers: { "200": page("The page."), ...SERVER_FAILURE },
+  },
+  {
+    id: "forgotPassword",
+    method: "post",
+    path: "/connect/forgot",
+    tag: "pages",
+    summary: "The forgotten-password form's post: the same answer for every address; a member is mailed a reset link",
+    body: { type: "application/x-www-form-urlencoded", schema: FormPost },
+    answers: {
+      "200": page("Sent, if the address has an account."),
+      "400": page("Not an email address."),
+      ...NOT_FROM_ITS_PAGE,
+      ...TOO_MANY,
+      ...SERVER_FAILURE,
+    },
+  },
+  {
+    id: "resetPasswordPage",
+    method: "get",
+    path: "/connect/reset",
+    tag: "pages",
+    summary: "The reset link's page: a new password (opening it uses nothing up)",
+    query: v.object({ token: v.optional(v.string()), ui_locales: v.optional(LANGUAGE) }),
+    answers: { "200": page("The page."), "404": page("The link has expired or has been used."), ...SERVER_FAILURE },
+  },
+  {
+    id: "resetPassword",
+    method: "post",
+    path: "/connect/reset",
+    tag: "pages",
+    summary: "The reset page's post: the link is used up, the password set, every session of the member ends",
+    body: { type: "application/x-www-form-urlencoded", schema: FormPost },
+    answers: {
+      "200": page("Changed."),
+      "400": page("The new password does not qualify; the link still works."),
+      "404": page("The link has expired or has been used."),
+      ...NOT_FROM_ITS_PAGE,
+      ...SERVER_FAILURE,
+    },
+  },
+  {
+    id: "confirmEmailPage",
+    method: "get",
+    path: "/connect/confirm",
+    tag: "pages",
+    summary: "An email confirmation link's page: a button (opening it uses nothing up)",
+    query: v.object({ token: v.optional(v.string()), ui_locales: v.optional(LANGUAGE) }),
+    answers: { "200": page("The page."), "404": page("The link has expired or has been used."), ...SERVER_FAILURE },
+  },
+  {
+    id: "confirmEmail",
+    method: "post",
+    path: "/connect/confirm",
+    tag: "pages",
+    summary: "Confirm the address: the member's own, or a new one that then replaces it",
+    body: { type: "application/x-www-form-urlencoded", schema: FormPost },
+    answers: {
+      "200": page("Confirmed."),
+      "404": page("The link has expired or has been used."),
+      "409": page("The new address belongs to another member by now: nothing changed."),
+      ...NOT_FROM_ITS_PAGE,
+      ...SERVER_FAILURE,
+    },
+  },
   ...(["get", "post"] as const).map(
     (method): UpstreamOperation => ({
       id: method === "get" ? "widgetProfile" : "saveWidgetProfile",
@@ -139,6 +211,16 @@ export const PAGE_OPERATIONS: UpstreamOperation[] = [
       },
     }),
   ),
+  {
+    id: "outbox",
+    method: "get",
+    path: "/connect/outbox",
+    tag: "pages",
+    summary: "The embedded backend's outbox: every mail it sent (a real backend sends mail instead)",
+    description: "Newest first: an HTML page, or JSON [{ to, subject, text, links }] when Accept asks for application/json.",
+    query: v.object({ to: v.optional(v.pipe(v.string(), v.description("Only the mail sent to this address."))) }),
+    answers: { "200": { description: "The mail." }, ...SERVER_FAILURE },
+  },
   {
     id: "cmsSignInPage",
     method: "get",

@@ -33,8 +33,15 @@ import {
   UserInfoSchema,
 } from "../../../shared/schemas/identity.ts";
 import {
+  AccountDeletionBodySchema,
+  MemberExportSchema,
+  MemberAddressBodySchema,
+  MemberAddressSchema,
+  EmailChangeAnswerSchema,
+  EmailChangeBodySchema,
   EmailPreferencesSchema,
   OrderHistoryRowSchema,
+  PasswordResetBodySchema,
   SignUpBodySchema,
   WidgetDataSchema,
 } from "../../../shared/schemas/member.ts";
@@ -158,7 +165,12 @@ export const SHOPPER_OPERATIONS: UpstreamOperation[] = [
     headers: { "cf-connecting-ip": { description: "The buyer's address: the provider limits attempts per address." } },
     body: {
       type: "application/json",
-      schema: v.object({ customer: SignUpBodySchema, redirectUri: v.pipe(v.string(), v.url()), codeChallenge: v.string() }),
+      schema: v.object({
+        customer: SignUpBodySchema,
+        language: v.optional(LANGUAGE, "fi"),
+        redirectUri: v.pipe(v.string(), v.url()),
+        codeChallenge: v.string(),
+      }),
     },
     answers: {
       "201": json("The new member's one-time code, bound to codeChallenge and redirectUri.", SignUpAnswerSchema),
@@ -166,6 +178,30 @@ export const SHOPPER_OPERATIONS: UpstreamOperation[] = [
       "401": problem("An unknown client or a wrong client secret."),
       "409": problem("A member with this email address exists."),
       "429": problem("Too many attempts from this address."),
+      ...SERVER_FAILURE,
+    },
+  },
+  {
+    id: "customerPasswordToken",
+    method: "post",
+    path: "/api/cda/customers/password-token",
+    tag: "identity",
+    summary: "Mail a member a single-use link (an hour) to the provider's reset page",
+    description:
+      "Accepted whether or not the address has an account; the link is on the origin of redirectUri, the client's registered address.",
+    caller: "client",
+    headers: {
+      "cf-connecting-ip": { description: "The asker's address: the provider limits requests per address and account." },
+    },
+    body: {
+      type: "application/json",
+      schema: v.object({ ...PasswordResetBodySchema.entries, redirectUri: v.pipe(v.string(), v.url()) }),
+    },
+    answers: {
+      "202": { description: "Accepted: a member's address is mailed a link, any other nothing." },
+      "400": problem("A malformed call."),
+      "401": problem("An unknown client or a wrong client secret."),
+      "429": problem("Too many requests from this address for this account (Retry-After)."),
       ...SERVER_FAILURE,
     },
   },
@@ -215,6 +251,95 @@ export const SHOPPER_OPERATIONS: UpstreamOperation[] = [
       },
     }),
   ),
+  {
+    id: "memberEmail",
+    method: "put",
+    path: "/api/cda/me/email",
+    tag: "identity",
+    summary: "Ask for a new email address: it waits until the link mailed to it is followed",
+    description:
+      "Needs the current password (counted as a sign-in attempt). The same answer whether or not another member has the address; only a free one is mailed its link, on the origin of redirectUri.",
+    caller: "member",
+    query: v.object({ language: LANGUAGE }),
+    headers: { "cf-connecting-ip": { description: "The member's address: the password check is limited per address." } },
+    body: {
+      type: "application/json",
+      schema: v.object({ ...EmailChangeBodySchema.entries, redirectUri: v.pipe(v.string(), v.url()) }),
+    },
+    answers: {
+      "202": json("The address now waiting for confirmation.", EmailChangeAnswerSchema),
+      "400": problem("A malformed call."),
+      ...MEMBER_REFUSED,
+      "403": problem("The current password is wrong."),
+      "429": problem("Too many attempts from this address (Retry-After)."),
+      ...SERVER_FAILURE,
+    },
+  },
+  ...(
+    [
+      ["memberAddresses", "get", "/api/cda/me/addresses", "The member's address book, the default first"],
+      ["memberAddressAdd", "post", "/api/cda/me/addresses", "Add an address (the first is the default; at most 20)"],
+      ["memberAddressChange", "put", "/api/cda/me/addresses/{id}", "Change one of the member's addresses"],
+      ["memberAddressRemove", "delete", "/api/cda/me/addresses/{id}", "Remove one (the oldest left becomes the default)"],
+    ] as const
+  ).map(
+    ([id, method, path, summary]): UpstreamOperation => ({
+      id,
+      method,
+      path,
+      tag: "identity",
+      summary,
+      caller: "member",
+      query: v.object({ language: LANGUAGE }),
+      ...(path.endsWith("{id}") ? { pathParameters: v.object({ id: v.pipe(v.string(), v.uuid()) }) } : {}),
+      ...(method === "post" || method === "put"
+        ? { body: { type: "application/json" as const, schema: MemberAddressBodySchema } }
+        : {}),
+      answers: {
+        ...(method === "get"
+          ? { "200": json("The addresses.", v.array(MemberAddressSchema)) }
+          : method === "post"
+            ? { "201": json("The address added.", MemberAddressSchema), "409": problem("The book has 20 addresses.") }
+            : method === "put"
+              ? { "200": json("The address changed.", MemberAddressSchema) }
+              : { "204": { description: "Removed." } }),
+        ...(method === "get" || method === "post" ? {} : { "404": problem("No such address of this member's.") }),
+        ...(method === "post" || method === "put" ? { "400": problem("An address the API refuses.") } : {}),
+        ...MEMBER_REFUSED,
+        ...SERVER_FAILURE,
+      },
+    }),
+  ),
+  {
+    id: "memberExport",
+    method: "get",
+    path: "/api/cda/me/export",
+    tag: "identity",
+    summary: "Everything kept of the member: profile, preferences, addresses, orders and consents",
+    caller: "member",
+    query: v.object({ language: LANGUAGE }),
+    answers: { "200": json("The member's data.", MemberExportSchema), ...MEMBER_REFUSED, ...SERVER_FAILURE },
+  },
+  {
+    id: "memberDelete",
+    method: "delete",
+    path: "/api/cda/me",
+    tag: "identity",
+    summary: "Delete the member's account: every token ends, the orders stay without the person",
+    description: "Needs the current password (counted as a sign-in attempt).",
+    caller: "member",
+    query: v.object({ language: LANGUAGE }),
+    headers: { "cf-connecting-ip": { description: "The member's address: the password check is limited per address." } },
+    body: { type: "application/json", schema: AccountDeletionBodySchema },
+    answers: {
+      "204": { description: "Deleted." },
+      "400": problem("No password."),
+      ...MEMBER_REFUSED,
+      "403": problem("The current password is wrong."),
+      "429": problem("Too many attempts from this address (Retry-After)."),
+      ...SERVER_FAILURE,
+    },
+  },
   asShopper("cart", "get", "/api/me/cart", "The shopper's cart", cart),
   asShopper("cartAdd", "post", "/api/me/cart/add", "Add a variation (or a custom tablet) to the cart", cart, AddToCartSchema),
   asShopper("cartRemove", "post", "/api/me/cart/remove", "Take some of a line away", cart, RemoveFromCartSchema),

@@ -18,6 +18,7 @@ import { cmsApp } from "./editor/cms-app.ts";
 import { customersApi } from "./identity/customers-api.ts";
 import { identityApp } from "./identity/identity-app.ts";
 import { memberApi } from "./identity/member-api.ts";
+import { outboxApp } from "./mail/outbox.ts";
 import { locationsApi } from "./locations/locations-api.ts";
 import { mediaApp } from "./media/media-app.ts";
 import { shortcutsApi } from "./shortcuts/shortcut-api.ts";
@@ -98,6 +99,7 @@ embeddedBackend.get("/api/cda/content/:id{[0-9]+}/ancestors", async (c) => {
 });
 
 embeddedBackend.route("/cms", cmsApp);
+embeddedBackend.route("/connect/outbox", outboxApp);
 embeddedBackend.route("/connect", identityApp);
 embeddedBackend.route("/api/cda/me", memberApi);
 embeddedBackend.route("/api/cda/customers", customersApi);

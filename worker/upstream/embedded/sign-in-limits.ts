@@ -6,7 +6,7 @@
 // same transaction that counts the others, so a burst of parallel guesses sees itself.
 import { sha256Base64Url as digest } from "../../editor/hmac.ts";
 
-export type SignInScope = "member" | "member-sign-up" | "cms";
+export type SignInScope = "member" | "member-sign-up" | "password-reset" | "cms";
 
 export const SIGN_IN_LIMITS = {
   /** The window of the pair's and the address's counts. */

@@ -13,6 +13,8 @@ import { maskCode, type PricedCheckout, priceCheckout } from "./checkout-view.ts
 import { CheckoutProblem } from "./messages.ts";
 import { quantitiesByCode, requireDetails, requiredPayment, requireStock } from "./order-requirements.ts";
 import { log } from "../../../observability/log.ts";
+import { orderConfirmationMail } from "../mail/order-confirmation.ts";
+import { sendMail } from "../mail/outbox.ts";
 
 /** How long a second submit with the same key waits for the first one's order. */
 const WAIT_FOR_TWIN_MS = 10_000;
@@ -96,7 +98,12 @@ async function createOrder(
     .prepare("SELECT order_number FROM checkout_orders WHERE id = ?")
     .bind(orderId)
     .first<{ order_number: string }>();
-  return { orderId, orderNumber: row!.order_number };
+  const orderNumber = row!.order_number;
+  // The order stands whether or not its mail could be kept.
+  await sendMail(db, orderConfirmationMail(priced.record.address!.email, orderNumber, language)).catch((error: unknown) =>
+    log.warn("The order confirmation could not be sent", { orderId, reason: String(error) }),
+  );
+  return { orderId, orderNumber };
 }
 
 interface OrderInput {

@@ -7,12 +7,22 @@ import * as v from "valibot";
 import { DEFAULT_LANGUAGE } from "../../../../shared/languages.ts";
 import { isLanguage } from "../../../../shared/rules/locale.ts";
 import { sitePath } from "../../../../shared/rules/site-path.ts";
-import { MemberPasswordSchema, passwordDiffersFromEmail } from "../../../../shared/schemas/member.ts";
+import { MemberEmailSchema, MemberPasswordSchema, passwordDiffersFromEmail } from "../../../../shared/schemas/member.ts";
 import type { Env } from "../../../env.ts";
 import { clientAddress, signInLimits } from "../sign-in-limits.ts";
 import { checkAuthorizationRequest } from "./authorization-request.ts";
 import { memberStore } from "./member-store.ts";
-import { memberSignInPage, memberSignUpPage, passwordChangePage } from "./provider-pages.ts";
+import { confirmEmail } from "./email-confirmation.ts";
+import { memberLinks } from "./member-links.ts";
+import { requestPasswordReset, resetPassword } from "./password-reset.ts";
+import {
+  confirmEmailPage,
+  forgotPasswordPage,
+  memberSignInPage,
+  memberSignUpPage,
+  passwordChangePage,
+  resetPasswordPage,
+} from "./provider-pages.ts";
 import { profileWidgetApi } from "./profile-widget.ts";
 import { signUpMember } from "./sign-up.ts";
 
@@ -86,13 +96,12 @@ identityApp.post("/register", async (c) => {
   const { email = "", password = "", firstName = "", lastName = "", marketingUpdates, ...params } = await formFields(c);
   const check = checkAuthorizationRequest(params, siteOrigin(c));
   if (!check.ok) return refuse(c, check.reason);
-  const result = await signUpMember(c.env, c.req.raw, {
-    email,
-    password,
-    firstName,
-    lastName,
-    marketingUpdates: marketingUpdates === "true",
-  });
+  const result = await signUpMember(
+    c.env,
+    c.req.raw,
+    { email, password, firstName, lastName, marketingUpdates: marketingUpdates === "true" },
+    { language: check.language, pagesOrigin: pagesOrigin(c) },
+  );
   if (!result.ok) {
     if (result.problem === "limited") c.header("Retry-After", String(result.retryAfter));
     const status = result.problem === "limited" ? 429 : result.problem === "taken" ? 409 : 400;
@@ -107,8 +116,7 @@ identityApp.post("/register", async (c) => {
 
 /** The password-change page: where to go back to is a path on the site, or the language's start page. */
 function passwordPageContext(fields: Record<string, string | undefined>) {
-  const locale = fields.ui_locales;
-  const language = isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+  const language = pageLanguage(fields.ui_locales);
   return { language, returnTo: sitePath(fields.return_to) ?? `/${language}` };
 }
 
@@ -141,6 +149,72 @@ identityApp.post("/password", async (c) => {
   return c.html(passwordChangePage({ ...context, done: true }));
 });
 
+const pageLanguage = (locale: string | undefined) => (isLanguage(locale) ? locale : DEFAULT_LANGUAGE);
+
+identityApp.get("/forgot", (c) => {
+  c.header("Cache-Control", "no-store");
+  return c.html(forgotPasswordPage({ language: pageLanguage(c.req.query("ui_locales")) }));
+});
+
+/** The same page for every address, account or not; the mail, if any, is sent after the answer. */
+identityApp.post("/forgot", async (c) => {
+  c.header("Cache-Control", "no-store");
+  if (!fromOwnPage(c)) return c.text("The form is sent from its own page.", 403);
+  const { email = "", ui_locales } = await formFields(c);
+  const language = pageLanguage(ui_locales);
+  if (!v.is(MemberEmailSchema, email)) return c.html(forgotPasswordPage({ language, problem: "email", email }), 400);
+  const asked = await requestPasswordReset(c.env, c.executionCtx, c.req.raw, { email, language, pagesOrigin: pagesOrigin(c) });
+  if (!asked.ok) {
+    c.header("Retry-After", String(asked.retryAfter));
+    return c.html(forgotPasswordPage({ language, problem: "limited", email }), 429);
+  }
+  return c.html(forgotPasswordPage({ language, sent: true }));
+});
+
+/** The mailed link's page: opening it uses nothing up (mail scanners open links), saving does. */
+identityApp.get("/reset", async (c) => {
+  c.header("Cache-Control", "no-store");
+  const language = pageLanguage(c.req.query("ui_locales"));
+  const token = c.req.query("token");
+  const holder = await memberLinks(c.env.DB).holder("password-reset", token);
+  if (!holder) return c.html(resetPasswordPage({ language }), 404);
+  return c.html(resetPasswordPage({ language, token, email: holder.email }));
+});
+
+identityApp.post("/reset", async (c) => {
+  c.header("Cache-Control", "no-store");
+  if (!fromOwnPage(c)) return c.text("The form is sent from its own page.", 403);
+  const { token = "", newPassword = "", ui_locales } = await formFields(c);
+  const language = pageLanguage(ui_locales);
+  const holder = await memberLinks(c.env.DB).holder("password-reset", token);
+  if (!holder) return c.html(resetPasswordPage({ language }), 404);
+  if (!v.is(MemberPasswordSchema, newPassword) || !passwordDiffersFromEmail(newPassword, holder.email))
+    return c.html(resetPasswordPage({ language, token, email: holder.email, problem: "password" }), 400);
+  // Used up here, by the one statement that deletes it: of two racing posts, one sets the password.
+  if (!(await resetPassword(c.env.DB, token, newPassword))) return c.html(resetPasswordPage({ language }), 404);
+  return c.html(resetPasswordPage({ language, done: true }));
+});
+
+/** The confirmation link's page asks for a click: opening it uses nothing up (mail scanners open links). */
+identityApp.get("/confirm", async (c) => {
+  c.header("Cache-Control", "no-store");
+  const language = pageLanguage(c.req.query("ui_locales"));
+  const token = c.req.query("token");
+  const holder = await memberLinks(c.env.DB).holder("email-confirmation", token);
+  if (!holder) return c.html(confirmEmailPage({ language, outcome: "expired" }), 404);
+  return c.html(confirmEmailPage({ language, token, email: holder.email }));
+});
+
+identityApp.post("/confirm", async (c) => {
+  c.header("Cache-Control", "no-store");
+  if (!fromOwnPage(c)) return c.text("The form is sent from its own page.", 403);
+  const { token = "", ui_locales } = await formFields(c);
+  const language = pageLanguage(ui_locales);
+  const outcome = await confirmEmail(c.env.DB, token);
+  const status = outcome === "confirmed" ? 200 : outcome === "taken" ? 409 : 404;
+  return c.html(confirmEmailPage({ language, outcome }), status);
+});
+
 identityApp.get("/userinfo", async (c) => {
   c.header("Cache-Control", "no-store");
   const token = bearer(c);
@@ -157,6 +231,8 @@ identityApp.get("/userinfo", async (c) => {
     phone_number: member.phone,
     address: { street_address: member.street, postal_code: member.postal_code, locality: member.city, country: member.country },
     marketing_updates: member.marketing_updates === 1,
+    email_verified: member.email_confirmed === 1,
+    pending_email: member.pending_email,
   });
 });
 

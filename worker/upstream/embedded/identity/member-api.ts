@@ -1,6 +1,6 @@
 // The signed-in member's commerce calls (spec 000 §7 "/api/cda/me/…"), each with the
-// member's bearer token: the order history, one order by number, the email preferences and the
-// profile widget's data.
+// member's bearer token: the order history, one order by number, the email preferences, the
+// profile widget's data and a change of email address (confirmed by a link mailed to the new one).
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import type { Language } from "../../../../shared/languages.ts";
@@ -9,12 +9,21 @@ import { loadOrder } from "../checkout/order-view.ts";
 import { money } from "../commerce/format.ts";
 import type { Env } from "../../../env.ts";
 import { type MemberRow, memberStore } from "./member-store.ts";
+import { EmailChangeBodySchema } from "../../../../shared/schemas/member.ts";
+import { clientAddress, signInLimits } from "../sign-in-limits.ts";
+import { requestEmailChange } from "./email-confirmation.ts";
+import { addressBookApi } from "./address-book.ts";
+import { memberExport } from "./member-export.ts";
+import { deleteMember } from "./member-deletion.ts";
 
 type MemberBindings = { Bindings: Env; Variables: { member: MemberRow; token: string; language: Language } };
 
+const EmailChangeCallSchema = v.object({ ...EmailChangeBodySchema.entries, redirectUri: v.pipe(v.string(), v.url()) });
+
 const PreferencesSchema = v.object({ marketingUpdates: v.boolean() });
 
-const refuse = (c: Context, status: 400 | 401 | 404, message: string) => c.json({ status, message, errors: [] }, status);
+const refuse = (c: Context, status: 400 | 401 | 403 | 404 | 429, message: string) =>
+  c.json({ status, message, errors: [] }, status);
 
 export const memberApi = new Hono<MemberBindings>();
 
@@ -28,6 +37,10 @@ memberApi.use("*", async (c, next) => {
   c.set("language", callLanguage(c.req.query("language"), c.req.header("accept-language")));
   await next();
 });
+
+memberApi.route("/addresses", addressBookApi);
+
+memberApi.get("/export", async (c) => c.json(await memberExport(c.env.DB, c.get("member"))));
 
 memberApi.get("/orders", async (c) => {
   const language = c.get("language");
@@ -88,4 +101,47 @@ memberApi.put("/email-preferences", async (c) => {
     .bind(parsed.output.marketingUpdates ? 1 : 0, c.get("member").id)
     .run();
   return c.json(parsed.output);
+});
+
+/**
+ * A new address needs the current password (whoever holds a session alone cannot move the account to
+ * their own address, then reset its password), counted as a sign-in attempt. The answer is the same
+ * whether or not another member has the address; only a free one is mailed its link.
+ */
+memberApi.put("/email", async (c) => {
+  const parsed = v.safeParse(EmailChangeCallSchema, await c.req.json().catch(() => null));
+  if (!parsed.success) return refuse(c, 400, "email, password, language and redirectUri are required");
+  const member = c.get("member");
+  const attempt = await signInLimits(c.env.DB, "member").attempt(member.email, clientAddress(c.req.raw));
+  if (!attempt.allowed) {
+    c.header("Retry-After", String(attempt.retryAfter));
+    return refuse(c, 429, "Too many attempts");
+  }
+  if (!(await memberStore(c.env.DB).authenticate(member.email, parsed.output.password)))
+    return refuse(c, 403, "The password is wrong");
+  await attempt.succeeded();
+  const { email, language, redirectUri } = parsed.output;
+  // The link opens the provider's page, on the origin of the client's registered address in embedded mode.
+  const pagesOrigin = c.req.header("x-pages-origin") ?? new URL(redirectUri).origin;
+  await requestEmailChange(c.env.DB, { memberId: member.id, email, firstName: member.first_name, language, pagesOrigin });
+  return c.json({ pendingEmail: email.trim().toLowerCase() }, 202);
+});
+
+const DeletionSchema = v.object({ password: v.pipe(v.string(), v.maxLength(255)) });
+
+/** Deleting the account needs the current password (counted as a sign-in attempt); every token ends with it. */
+memberApi.delete("/", async (c) => {
+  const parsed = v.safeParse(DeletionSchema, await c.req.json().catch(() => null));
+  if (!parsed.success) return refuse(c, 400, "The current password is required");
+  const member = c.get("member");
+  const attempt = await signInLimits(c.env.DB, "member").attempt(member.email, clientAddress(c.req.raw));
+  if (!attempt.allowed) {
+    c.header("Retry-After", String(attempt.retryAfter));
+    return refuse(c, 429, "Too many attempts");
+  }
+  if (!(await memberStore(c.env.DB).authenticate(member.email, parsed.output.password)))
+    return refuse(c, 403, "The password is wrong");
+  await attempt.succeeded();
+  await deleteMember(c.env.DB, member);
+  return c.body(null, 204);
 });

@@ -22,11 +22,14 @@ export interface MemberRow {
   city: string | null;
   country: string | null;
   marketing_updates: number;
+  email_confirmed: number;
+  pending_email: string | null;
 }
 
 export type ProfileField = "firstName" | "lastName" | "phone" | "street" | "postalCode" | "city" | "country";
 
-const MEMBER_COLUMNS = "id, email, first_name, last_name, phone, street, postal_code, city, country, marketing_updates";
+const MEMBER_COLUMNS =
+  "id, email, first_name, last_name, phone, street, postal_code, city, country, marketing_updates, email_confirmed, pending_email";
 
 /** A new member's account as the sign-up page or the customers API sends it, already validated. */
 export interface NewMember {
@@ -56,13 +59,20 @@ export function memberStore(db: D1Database, now = () => Date.now()) {
       return row && matches ? row.id : null;
     },
 
+    async byEmail(email: string): Promise<MemberRow | null> {
+      return db
+        .prepare(`SELECT ${MEMBER_COLUMNS} FROM members WHERE email = ?`)
+        .bind(email.trim().toLowerCase())
+        .first<MemberRow>();
+    },
+
     /** Creates the account; null when the address already has one (checked by the UNIQUE column, so two racing sign-ups make one). */
     async register(member: NewMember): Promise<string | null> {
       const id = crypto.randomUUID();
       const created = await db
         .prepare(
           `INSERT OR IGNORE INTO members (id, email, first_name, last_name, phone, street, postal_code, city, country, password_hash,
-           marketing_updates, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           marketing_updates, created_at, email_confirmed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
         )
         .bind(
           id,
@@ -88,6 +98,8 @@ export function memberStore(db: D1Database, now = () => Date.now()) {
         db.prepare("UPDATE members SET password_hash = ? WHERE id = ?").bind(await hashPassword(password), memberId),
         db.prepare("DELETE FROM member_tokens WHERE member_id = ?").bind(memberId),
         db.prepare("DELETE FROM member_widget_keys WHERE member_id = ?").bind(memberId),
+        // A reset link asked for earlier must not set the password again.
+        db.prepare("DELETE FROM member_links WHERE member_id = ? AND purpose = 'password-reset'").bind(memberId),
       ]);
     },
 

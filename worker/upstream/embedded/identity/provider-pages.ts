@@ -1,5 +1,6 @@
 // The embedded identity provider's pages in the shop's three languages: sign-in,
-// sign-up (OpenID Connect's prompt=create) and password change. Plain HTML with hono/html (every value
+// sign-up (OpenID Connect's prompt=create), password change, and the forgotten password's two pages
+// (ask for a link; choose a new password from the link). Plain HTML with hono/html (every value
 // escaped); the authorization request travels in hidden fields and is posted back with the form.
 import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
@@ -16,6 +17,8 @@ function providerPage(language: Language, title: string, content: Markup) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
+    <!-- A link's token never leaves in a Referer; no-referrer would make a form post's Origin null. -->
+    <meta name="referrer" content="strict-origin" />
     <title>${title}</title>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="/cms/editor.css" />
@@ -63,6 +66,7 @@ export function memberSignInPage({ language, request, problem, email = "" }: Sig
         <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="255" />
         <button type="submit">${t.signInSubmit}</button>
       </form>
+      <p><a href="/connect/forgot?${requestQuery({ ui_locales: language })}">${t.forgotLink}</a></p>
       <p>${t.noAccount} <a href="/connect/authorize?${requestQuery(request, { prompt: "create" })}">${t.createAccount}</a></p>
       <p><a href="/${language}">${t.back}</a></p>`,
   );
@@ -143,5 +147,114 @@ export function passwordChangePage({ language, returnTo, problem, email = "", do
         <button type="submit">${t.passwordSubmit}</button>
       </form>
       <p><a href="${returnTo}">${t.backToAccount}</a></p>`,
+  );
+}
+
+export interface ForgotPageOptions {
+  language: Language;
+  problem?: "limited" | "email";
+  email?: string;
+  sent?: boolean;
+}
+
+/** Asks for the address a reset link goes to; the answer is the same whether or not it has an account. */
+export function forgotPasswordPage({ language, problem, email = "", sent }: ForgotPageOptions) {
+  const t = PROVIDER_TEXTS[language];
+  if (sent) {
+    return providerPage(
+      language,
+      t.forgotTitle,
+      html`<p role="status">${t.forgotSent}</p>
+        <p><a href="/${language}">${t.back}</a></p>`,
+    );
+  }
+  const message = problem === "email" ? t.fieldProblems.email : problem ? t[problem] : undefined;
+  return providerPage(
+    language,
+    t.forgotTitle,
+    html`<p>${t.forgotIntro}</p>
+      <form method="post" action="/connect/forgot">
+        ${alert(message)} ${hiddenFields({ ui_locales: language })}
+        <label for="email">${t.email}</label>
+        <input id="email" name="email" type="email" autocomplete="username" required maxlength="80" value="${email}"
+          ${problem === "email" ? html`aria-invalid="true" ${describedBy(problem)}` : ""} />
+        <button type="submit">${t.forgotSubmit}</button>
+      </form>
+      <p><a href="/${language}">${t.back}</a></p>`,
+  );
+}
+
+export interface ResetPageOptions {
+  language: Language;
+  /** The link's token, posted back with the new password; absent when the link no longer works. */
+  token?: string;
+  /** The account's address, for password managers. */
+  email?: string;
+  problem?: "password";
+  done?: boolean;
+}
+
+/** The reset link's page: a new password, or why the link no longer works. */
+export function resetPasswordPage({ language, token, email = "", problem, done }: ResetPageOptions) {
+  const t = PROVIDER_TEXTS[language];
+  if (done) {
+    return providerPage(
+      language,
+      t.passwordDoneTitle,
+      html`<p role="status">${t.passwordDone}</p>
+        <p><a href="/api/auth/sign-in?${requestQuery({ language })}">${t.signInSubmit}</a></p>`,
+    );
+  }
+  if (!token) {
+    return providerPage(
+      language,
+      t.resetTitle,
+      html`<p role="alert">${t.resetExpired}</p>
+        <p><a href="/connect/forgot?${requestQuery({ ui_locales: language })}">${t.askAgain}</a></p>
+        <p><a href="/${language}">${t.back}</a></p>`,
+    );
+  }
+  return providerPage(
+    language,
+    t.resetTitle,
+    html`<p>${t.resetIntro}</p>
+      <form method="post" action="/connect/reset">
+        ${alert(problem && t.fieldProblems[problem])} ${hiddenFields({ ui_locales: language, token })}
+        <input type="hidden" name="username" autocomplete="username" value="${email}" />
+        <label for="newPassword">${t.newPassword}</label>
+        <input id="newPassword" name="newPassword" type="password" autocomplete="new-password" required
+          minlength="${MEMBER_PASSWORD.min}" maxlength="${MEMBER_PASSWORD.max}" aria-describedby="password-hint"
+          ${problem === "password" ? html`aria-invalid="true"` : ""} />
+        <p id="password-hint" class="cms-sign-in__hint">${t.passwordHint}</p>
+        <button type="submit">${t.resetSubmit}</button>
+      </form>
+      <p><a href="/${language}">${t.back}</a></p>`,
+  );
+}
+
+export interface ConfirmPageOptions {
+  language: Language;
+  token?: string;
+  email?: string;
+  outcome?: "confirmed" | "taken" | "expired";
+}
+
+/** The confirmation link's page: a button that confirms, then what came of it. */
+export function confirmEmailPage({ language, token = "", email = "", outcome }: ConfirmPageOptions) {
+  const t = PROVIDER_TEXTS[language];
+  const after = html`<p><a href="/api/auth/sign-in?${requestQuery({ language })}">${t.toAccount}</a></p>`;
+  if (outcome === "confirmed") return providerPage(language, t.confirmTitle, html`<p role="status">${t.confirmDone}</p>${after}`);
+  if (outcome) {
+    const message = outcome === "taken" ? t.confirmTaken : t.confirmExpired;
+    return providerPage(language, t.confirmTitle, html`<p role="alert">${message}</p>${after}`);
+  }
+  return providerPage(
+    language,
+    t.confirmTitle,
+    html`<p>${t.confirmIntro} <strong>${email}</strong></p>
+      <form method="post" action="/connect/confirm">
+        ${hiddenFields({ ui_locales: language, token })}
+        <button type="submit">${t.confirmSubmit}</button>
+      </form>`,
   );
 }

@@ -15,6 +15,23 @@ export interface ProviderTexts {
   passwordSubmit: string;
   passwordDoneTitle: string;
   passwordDone: string;
+  forgotLink: string;
+  forgotTitle: string;
+  forgotIntro: string;
+  forgotSubmit: string;
+  forgotSent: string;
+  resetTitle: string;
+  resetIntro: string;
+  resetSubmit: string;
+  resetExpired: string;
+  askAgain: string;
+  confirmTitle: string;
+  confirmIntro: string;
+  confirmSubmit: string;
+  confirmDone: string;
+  confirmExpired: string;
+  confirmTaken: string;
+  toAccount: string;
   email: string;
   password: string;
   currentPassword: string;
@@ -49,6 +66,25 @@ export const PROVIDER_TEXTS: Record<Language, ProviderTexts> = {
     passwordSubmit: "Vaihda salasana",
     passwordDoneTitle: "Salasana vaihdettu",
     passwordDone: "Salasanasi on vaihdettu ja sinut on kirjattu ulos kaikilta laitteilta. Kirjaudu uudella salasanalla.",
+    forgotLink: "Unohditko salasanasi?",
+    forgotTitle: "Unohtunut salasana",
+    forgotIntro:
+      "Kirjoita jäsentilisi sähköpostiosoite. Lähetämme linkin, jolla valitset uuden salasanan; se toimii kerran ja tunnin ajan.",
+    forgotSubmit: "Lähetä linkki",
+    forgotSent:
+      "Jos osoitteella on jäsentili, sinne on lähetetty linkki uuden salasanan valintaan. Se toimii kerran ja tunnin ajan.",
+    resetTitle: "Valitse uusi salasana",
+    resetIntro: "Uuden salasanan valinta kirjaa sinut ulos kaikilta laitteilta.",
+    resetSubmit: "Tallenna uusi salasana",
+    resetExpired: "Linkki on vanhentunut tai jo käytetty. Pyydä uusi linkki.",
+    askAgain: "Pyydä uusi linkki",
+    confirmTitle: "Vahvista sähköpostiosoitteesi",
+    confirmIntro: "Vahvista, että tämä osoite on sinun:",
+    confirmSubmit: "Vahvista osoite",
+    confirmDone: "Sähköpostiosoitteesi on vahvistettu.",
+    confirmExpired: "Linkki on vanhentunut tai jo käytetty.",
+    confirmTaken: "Osoite kuuluu jo toiselle jäsentilille, joten sitä ei vaihdettu.",
+    toAccount: "Omille sivuille",
     email: "Sähköposti",
     password: "Salasana",
     currentPassword: "Nykyinen salasana",
@@ -84,6 +120,25 @@ export const PROVIDER_TEXTS: Record<Language, ProviderTexts> = {
     passwordSubmit: "Change password",
     passwordDoneTitle: "Password changed",
     passwordDone: "Your password has been changed and you have been signed out on every device. Sign in with your new password.",
+    forgotLink: "Forgot your password?",
+    forgotTitle: "Forgotten password",
+    forgotIntro:
+      "Enter your member account's email address. We will send you a link for choosing a new password; it works once, for an hour.",
+    forgotSubmit: "Send the link",
+    forgotSent:
+      "If the address has a member account, a link for choosing a new password is on its way. It works once, for an hour.",
+    resetTitle: "Choose a new password",
+    resetIntro: "Choosing a new password signs you out on every device.",
+    resetSubmit: "Save the new password",
+    resetExpired: "This link has expired or has already been used. Ask for a new one.",
+    askAgain: "Ask for a new link",
+    confirmTitle: "Confirm your email address",
+    confirmIntro: "Confirm that this address is yours:",
+    confirmSubmit: "Confirm the address",
+    confirmDone: "Your email address is confirmed.",
+    confirmExpired: "This link has expired or has already been used.",
+    confirmTaken: "This address already belongs to another member account, so it was not changed.",
+    toAccount: "To my account",
     email: "Email",
     password: "Password",
     currentPassword: "Current password",
@@ -119,6 +174,25 @@ export const PROVIDER_TEXTS: Record<Language, ProviderTexts> = {
     passwordSubmit: "Byt lösenord",
     passwordDoneTitle: "Lösenordet är bytt",
     passwordDone: "Ditt lösenord är bytt och du har loggats ut på alla enheter. Logga in med ditt nya lösenord.",
+    forgotLink: "Glömt lösenordet?",
+    forgotTitle: "Glömt lösenord",
+    forgotIntro:
+      "Skriv e-postadressen till ditt medlemskonto. Vi skickar en länk där du väljer ett nytt lösenord; den fungerar en gång, i en timme.",
+    forgotSubmit: "Skicka länken",
+    forgotSent:
+      "Om adressen har ett medlemskonto är en länk för att välja ett nytt lösenord på väg. Den fungerar en gång, i en timme.",
+    resetTitle: "Välj ett nytt lösenord",
+    resetIntro: "Ett nytt lösenord loggar ut dig på alla enheter.",
+    resetSubmit: "Spara det nya lösenordet",
+    resetExpired: "Länken har gått ut eller redan använts. Be om en ny.",
+    askAgain: "Be om en ny länk",
+    confirmTitle: "Bekräfta din e-postadress",
+    confirmIntro: "Bekräfta att den här adressen är din:",
+    confirmSubmit: "Bekräfta adressen",
+    confirmDone: "Din e-postadress är bekräftad.",
+    confirmExpired: "Länken har gått ut eller redan använts.",
+    confirmTaken: "Adressen hör redan till ett annat medlemskonto, så den ändrades inte.",
+    toAccount: "Till mitt konto",
     email: "E-post",
     password: "Lösenord",
     currentPassword: "Nuvarande lösenord",
