@@ -27,6 +27,22 @@ const refuse = (c: Context, status: 400 | 401 | 403 | 404 | 429, message: string
 
 export const memberApi = new Hono<MemberBindings>();
 
+/**
+ * The member's current password, counted as a sign-in attempt is (so a stolen session cannot guess
+ * it): the refusal to answer, or null when it is right.
+ */
+async function refusalOfPassword(c: Context<MemberBindings>, password: string): Promise<Response | null> {
+  const { email } = c.get("member");
+  const attempt = await signInLimits(c.env.DB, "member").attempt(email, clientAddress(c.req.raw));
+  if (!attempt.allowed) {
+    c.header("Retry-After", String(attempt.retryAfter));
+    return refuse(c, 429, "Too many attempts");
+  }
+  if (!(await memberStore(c.env.DB).authenticate(email, password))) return refuse(c, 403, "The password is wrong");
+  await attempt.succeeded();
+  return null;
+}
+
 memberApi.use("*", async (c, next) => {
   c.header("Cache-Control", "no-store");
   const token = c.req.header("authorization")?.match(/^Bearer ([\w-]{16,128})$/)?.[1];
@@ -111,15 +127,9 @@ memberApi.put("/email-preferences", async (c) => {
 memberApi.put("/email", async (c) => {
   const parsed = v.safeParse(EmailChangeCallSchema, await c.req.json().catch(() => null));
   if (!parsed.success) return refuse(c, 400, "email, password, language and redirectUri are required");
+  const refused = await refusalOfPassword(c, parsed.output.password);
+  if (refused) return refused;
   const member = c.get("member");
-  const attempt = await signInLimits(c.env.DB, "member").attempt(member.email, clientAddress(c.req.raw));
-  if (!attempt.allowed) {
-    c.header("Retry-After", String(attempt.retryAfter));
-    return refuse(c, 429, "Too many attempts");
-  }
-  if (!(await memberStore(c.env.DB).authenticate(member.email, parsed.output.password)))
-    return refuse(c, 403, "The password is wrong");
-  await attempt.succeeded();
   const { email, language, redirectUri } = parsed.output;
   // The link opens the provider's page, on the origin of the client's registered address in embedded mode.
   const pagesOrigin = c.req.header("x-pages-origin") ?? new URL(redirectUri).origin;
@@ -133,15 +143,9 @@ const DeletionSchema = v.object({ password: v.pipe(v.string(), v.maxLength(255))
 memberApi.delete("/", async (c) => {
   const parsed = v.safeParse(DeletionSchema, await c.req.json().catch(() => null));
   if (!parsed.success) return refuse(c, 400, "The current password is required");
+  const refused = await refusalOfPassword(c, parsed.output.password);
+  if (refused) return refused;
   const member = c.get("member");
-  const attempt = await signInLimits(c.env.DB, "member").attempt(member.email, clientAddress(c.req.raw));
-  if (!attempt.allowed) {
-    c.header("Retry-After", String(attempt.retryAfter));
-    return refuse(c, 429, "Too many attempts");
-  }
-  if (!(await memberStore(c.env.DB).authenticate(member.email, parsed.output.password)))
-    return refuse(c, 403, "The password is wrong");
-  await attempt.succeeded();
   await deleteMember(c.env.DB, member);
   return c.body(null, 204);
 });
