@@ -1,7 +1,7 @@
 // A member for worker tests of the account (issue 42): signs up and in, signs in through the
 // provider's page with a password, and reads the embedded outbox.
 import { expect } from "vitest";
-import { CheckoutShopper } from "./checkout-shopper.ts";
+import { CARDS, CheckoutShopper } from "./checkout-shopper.ts";
 import { type CookieJar, ORIGIN } from "./cookie-jar.ts";
 import { request } from "./helpers.ts";
 
@@ -45,6 +45,24 @@ export async function signedUpMember(email: string, password = "chocolate-lover-
   );
   expect(signedUp.status).toBe(201);
   return browser;
+}
+
+/** The member's book gets an address in Korpilahti, and the member buys one tablet paid by card: the order. */
+export async function withAddressAndOrder(member: CheckoutShopper): Promise<{ orderId: string; orderNumber: string }> {
+  await member.send("POST", "/api/me/member/addresses", {
+    firstName: "Aino",
+    lastName: "Virtanen",
+    phoneNumber: "+358401234567",
+    line1: "Mökkitie 7",
+    postalCode: "41800",
+    city: "Korpilahti",
+    countryCode: "FIN",
+  });
+  await member.add("K1001-100", 1);
+  await member.details();
+  await member.ship();
+  await member.pay(CARDS.approved);
+  return (await (await member.order()).json()) as { orderId: string; orderNumber: string };
 }
 
 /** Signs in through the provider's page; the provider's answer (302 back to the site, or the page again). */

@@ -4,9 +4,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
-import { CARDS, type CheckoutShopper } from "./checkout-shopper.ts";
+import type { CheckoutShopper } from "./checkout-shopper.ts";
 import { CookieJar, ORIGIN } from "./cookie-jar.ts";
-import { authenticated, newMemberEmail, signedUpMember, signInWith } from "./member-browser.ts";
+import { authenticated, newMemberEmail, signedUpMember, signInWith, withAddressAndOrder } from "./member-browser.ts";
 
 beforeAll(async () => {
   await ensureDatabase(env.DB);
@@ -24,20 +24,7 @@ describe("deleting the account", () => {
     const member = await signedUpMember(email, "chocolate-lover-42");
     const phone = new CookieJar();
     expect((await signInWith(phone, email, "chocolate-lover-42", ADDRESS)).status).toBe(302);
-    await member.send("POST", "/api/me/member/addresses", {
-      firstName: "Aino",
-      lastName: "Virtanen",
-      phoneNumber: "+358401234567",
-      line1: "Mökkitie 7",
-      postalCode: "41800",
-      city: "Korpilahti",
-      countryCode: "FIN",
-    });
-    await member.add("K1001-100", 1);
-    await member.details();
-    await member.ship();
-    await member.pay(CARDS.approved);
-    const { orderId } = (await (await member.order()).json()) as { orderId: string };
+    const { orderId } = await withAddressAndOrder(member);
     const { id: memberId } = (await env.DB.prepare("SELECT id FROM members WHERE email = ?")
       .bind(email)
       .first<{ id: string }>())!;

@@ -3,31 +3,18 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ensureDatabase } from "../../worker/upstream/embedded/database.ts";
-import { CARDS } from "./checkout-shopper.ts";
 import { CookieJar } from "./cookie-jar.ts";
-import { newMemberEmail, signedUpMember, signInWith } from "./member-browser.ts";
+import { newMemberEmail, signedUpMember, signInWith, withAddressAndOrder } from "./member-browser.ts";
 
 beforeAll(async () => {
   await ensureDatabase(env.DB);
 });
 
-const ADDRESS = { firstName: "Aino", lastName: "Virtanen", phoneNumber: "+358401234567", line1: "Mökkitie 7" };
-
 describe("the member's data export", () => {
   it("is a JSON download of the member's profile, addresses and orders, and nobody else's", async () => {
     const email = newMemberEmail("export");
     const member = await signedUpMember(email);
-    await member.send("POST", "/api/me/member/addresses", {
-      ...ADDRESS,
-      postalCode: "41800",
-      city: "Korpilahti",
-      countryCode: "FIN",
-    });
-    await member.add("K1001-100", 1);
-    await member.details();
-    await member.ship();
-    await member.pay(CARDS.approved);
-    const { orderNumber } = (await (await member.order()).json()) as { orderNumber: string };
+    const { orderNumber } = await withAddressAndOrder(member);
     await signedUpMember(newMemberEmail("export-other"));
 
     const response = await member.fetch("/api/me/member/export");

@@ -10,6 +10,7 @@ import { TextField } from "../../components/form/TextField.tsx";
 import type { MembershipUser } from "../../../shared/schemas/member.ts";
 import { emailChangeRules } from "./account-forms.ts";
 import { CallProblem } from "./CallProblem.tsx";
+import { CurrentPasswordField } from "./CurrentPasswordField.tsx";
 import { useAccountForm } from "./useAccountForm.ts";
 import "./AccountForms.css";
 
@@ -44,13 +45,7 @@ export function EmailChange() {
       <form className="account-form" noValidate onSubmit={submit}>
         <p>{i18n._("member.email-change.intro")}</p>
         <TextField form={form} path="email" type="email" label={i18n._("member.email-change.email")} autoComplete="email" />
-        <TextField
-          form={form}
-          path="password"
-          type="password"
-          label={i18n._("member.current-password")}
-          autoComplete="current-password"
-        />
+        <CurrentPasswordField form={form} />
         <div className="account-form__actions">
           <button type="submit" className={buttonLinkClass("secondary")} disabled={call.isPending}>
             {i18n._("member.email-change.submit")}

@@ -8,10 +8,10 @@ import { useNavigate } from "react-router";
 import { createApiClient } from "../../app/api-client.ts";
 import { useStorefront } from "../../app/storefront-context.ts";
 import { buttonLinkClass } from "../../components/ButtonLink.tsx";
-import { TextField } from "../../components/form/TextField.tsx";
 import { useSnackbars } from "../../components/snackbars/SnackbarProvider.tsx";
 import { accountDeletionRules } from "./account-forms.ts";
 import { CallProblem } from "./CallProblem.tsx";
+import { CurrentPasswordField } from "./CurrentPasswordField.tsx";
 import { useAccountForm } from "./useAccountForm.ts";
 import "./AccountForms.css";
 
@@ -73,14 +73,7 @@ function AccountDeletion() {
         }}
       >
         <p>{i18n._("member.delete.intro")}</p>
-        <TextField
-          form={form}
-          path="password"
-          type="password"
-          label={i18n._("member.current-password")}
-          autoComplete="current-password"
-          readOnly={confirming}
-        />
+        <CurrentPasswordField form={form} readOnly={confirming} />
         {confirming ? (
           <fieldset className="account-form__confirm">
             <legend>
