@@ -1,7 +1,7 @@
 // Gives the worker the client build's entry script, its CSS and the per-module chunks through
 // `virtual:client-assets`, so SSR can link exactly the code a page shows.
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { basename, extname, relative, resolve } from "node:path";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 
@@ -22,10 +22,18 @@ export const FIELD_REPORTER_ENTRY = "client/analytics/field-reporter.ts";
 export const LIBRARY_CHUNKS = ["react", "framework"] as const;
 /** The tables of page and block modules: the browser loads them only to navigate. */
 const MODULE_TABLES = ["client/pages/registry.ts", "client/blocks/registry.ts"];
+/** Beside Vite's manifest: each table module's export (named like its file) and its source, from the client build. */
+const MODULE_TABLES_FILE = ".vite/module-tables.json";
 /** The browser build's registries, in place of the registry files named like them without `.browser`. */
 const BROWSER_REGISTRIES = ["client/pages/page-registry.browser.ts", "client/blocks/block-registry.browser.ts"];
 
-type ManifestChunk = { file: string; name?: string; css?: string[]; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  name?: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+};
 
 export function clientAssets(): Plugin {
   let root = process.cwd();
@@ -45,6 +53,24 @@ export function clientAssets(): Plugin {
       if (registry && command === "build" && this.environment?.name === "client") return resolve(root, registry);
       return undefined;
     },
+    // The client build names each page and block module its tables load, from the bundler's own graph.
+    generateBundle(_options, bundle) {
+      if (this.environment?.name !== "client") return;
+      const ownChunks = new Set(Object.values(bundle).flatMap((file) => (file.type === "chunk" ? [file.facadeModuleId] : [])));
+      const modules: Record<string, string> = {};
+      for (const table of MODULE_TABLES) {
+        const loaded = this.getModuleInfo(resolve(root, table))?.dynamicallyImportedIds ?? [];
+        if (loaded.length === 0) throw new Error(`The client build loads no module through ${table}`);
+        for (const id of loaded) {
+          const source = relative(root, id);
+          // The worker names a module's file to the browser; a module folded into another chunk has none.
+          if (!ownChunks.has(id))
+            throw new Error(`${source} has no chunk of its own: import what others share from client/components/ instead`);
+          modules[basename(source, extname(source))] = source;
+        }
+      }
+      this.emitFile({ type: "asset", fileName: MODULE_TABLES_FILE, source: JSON.stringify(modules) });
+    },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       if (command === "serve" || this.environment?.name === "client") {
@@ -54,37 +80,11 @@ export function clientAssets(): Plugin {
       }
       const manifestPath = resolve(root, "dist/client/.vite/manifest.json");
       const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as Record<string, ManifestChunk>;
-      const files = tableModules(root);
-      requireOwnChunks(files, manifest);
+      const tables = resolve(root, `dist/client/${MODULE_TABLES_FILE}`);
+      const files = new Map(Object.entries(JSON.parse(readFileSync(tables, "utf8")) as Record<string, string>));
       return `export const clientAssets = ${JSON.stringify(summarise(manifest, files))};`;
     },
   };
-}
-
-/** Every page and block module the tables name: its export (named like its file) and its source. */
-function tableModules(root: string): Map<string, string> {
-  const files = new Map<string, string>();
-  for (const table of MODULE_TABLES) {
-    const folder = table.replace(/[^/]+$/, "");
-    const text = readFileSync(resolve(root, table), "utf8");
-    for (const [, name, file] of text.matchAll(/\["(\w+)", \(\) => import\("\.\/([^"]+)"\)\]/g)) {
-      if (name && file) files.set(name, `${folder}${file}`);
-    }
-  }
-  return files;
-}
-
-/**
- * Every page and block module must be a chunk of its own: the worker names a page's modules' files to
- * the browser by the manifest, which has no entry for a module the bundler folded into another chunk
- * (what happens when other code imports it statically).
- */
-function requireOwnChunks(files: Map<string, string>, manifest: Record<string, ManifestChunk>) {
-  for (const source of files.values()) {
-    if (!manifest[source]) {
-      throw new Error(`${source} has no chunk of its own: import what others share from client/components/ instead`);
-    }
-  }
 }
 
 /** Reduces Vite's manifest to what the document needs: for each page and block module, its file, preloads and CSS. */

@@ -1,7 +1,9 @@
 // Follows the browser code's imports from every place code starts to load (the entry, each page and
 // block module, each lazily loaded piece) and names each message shown there that none of the
 // catalog parts loaded with it holds. A lazily loaded piece loads the parts of every
-// module that can load it, plus those its withCatalogParts(…) call names.
+// module that can load it, plus those its withCatalogParts(…) call names. Files are read with
+// TypeScript's own parser, so the check sees code as the compiler does, however it is formatted.
+import ts from "typescript";
 import { type CatalogPart, partsOfMessage } from "../../client/i18n/catalog-parts.ts";
 
 export interface SourceFile {
@@ -23,10 +25,11 @@ export interface Violation {
   loaded: CatalogPart[];
 }
 
-const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^"';]*?\sfrom\s+)?["'](\.{1,2}\/[^"']+)["']/gm;
-const DYNAMIC_IMPORT = /(withCatalogParts\(\s*\[([^\]]*)\]\s*,\s*)?\(\)\s*=>\s*import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
-const OTHER_DYNAMIC_IMPORT = /(?<!=>\s*)import\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g;
-const STRING = /["'`]([A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+)["'`]/g;
+interface FileFacts {
+  imports: string[];
+  lazy: { target: string; parts: CatalogPart[] }[];
+  messages: string[];
+}
 
 function resolve(from: string, specifier: string): string {
   const parts = from.split("/").slice(0, -1);
@@ -37,22 +40,54 @@ function resolve(from: string, specifier: string): string {
   return parts.join("/");
 }
 
+const relative = (node: ts.Node | undefined): string | undefined =>
+  node && ts.isStringLiteral(node) && node.text.startsWith(".") ? node.text : undefined;
+
+/** The parts a `withCatalogParts([…], () => import(…))` around a dynamic import names. */
+function partsAround(call: ts.CallExpression): CatalogPart[] {
+  // The import may go on in the loader, as in `() => import("./X.tsx").then(…)`.
+  let arrow: ts.Node = call.parent;
+  while (ts.isPropertyAccessExpression(arrow) || ts.isCallExpression(arrow)) arrow = arrow.parent;
+  const wrapper = ts.isArrowFunction(arrow) ? arrow.parent : undefined;
+  if (!wrapper || !ts.isCallExpression(wrapper) || wrapper.expression.getText() !== "withCatalogParts") return [];
+  const [list] = wrapper.arguments;
+  if (!list || !ts.isArrayLiteralExpression(list)) return [];
+  return list.elements.flatMap((element) => (ts.isStringLiteral(element) ? [element.text as CatalogPart] : []));
+}
+
+/** A file's value imports, dynamic imports and the message ids its string literals name. */
+function factsOf(file: SourceFile, messageIds: ReadonlySet<string>): FileFacts {
+  const facts: FileFacts = { imports: [], lazy: [], messages: [] };
+  const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) {
+      const specifier = relative(node.moduleSpecifier);
+      if (specifier) facts.imports.push(resolve(file.path, specifier));
+    } else if (ts.isExportDeclaration(node) && !node.isTypeOnly) {
+      const specifier = relative(node.moduleSpecifier);
+      if (specifier) facts.imports.push(resolve(file.path, specifier));
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const specifier = relative(node.arguments[0]);
+      if (specifier) facts.lazy.push({ target: resolve(file.path, specifier), parts: partsAround(node) });
+    } else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && messageIds.has(node.text)) {
+      facts.messages.push(node.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return facts;
+}
+
 export function catalogPartViolations(
   files: SourceFile[],
   messageIds: ReadonlySet<string>,
   options: CatalogPartRoots,
 ): Violation[] {
   const byPath = new Map(files.map((file) => [file.path, file]));
-  const graph = new Map<string, { imports: string[]; lazy: { target: string; parts: CatalogPart[] }[]; messages: string[] }>();
+  const graph = new Map<string, FileFacts>();
   for (const file of files) {
-    const imports = [...file.text.matchAll(STATIC_IMPORT)].map((m) => resolve(file.path, m[1] ?? ""));
-    const lazy = [...file.text.matchAll(DYNAMIC_IMPORT)].map((m) => ({
-      target: resolve(file.path, m[3] ?? ""),
-      parts: [...(m[2] ?? "").matchAll(/["']([a-z-]+)["']/g)].map((p) => p[1] as CatalogPart),
-    }));
-    for (const m of file.text.matchAll(OTHER_DYNAMIC_IMPORT)) lazy.push({ target: resolve(file.path, m[1] ?? ""), parts: [] });
-    const messages = [...file.text.matchAll(STRING)].map((m) => m[1] ?? "").filter((id) => messageIds.has(id));
-    graph.set(file.path, { imports: imports.filter((path) => byPath.has(path)), lazy, messages });
+    const facts = factsOf(file, messageIds);
+    graph.set(file.path, { ...facts, imports: facts.imports.filter((path) => byPath.has(path)) });
   }
   const closure = (start: string) => {
     const seen = new Set<string>();
@@ -97,4 +132,41 @@ export function catalogPartViolations(
     }
   }
   return violations;
+}
+
+/**
+ * A module table's file for each name, as the compiler reads the table: each property of its exported
+ * object is a type's name, and the `import(…)` in its value (or in the const its value names) its file.
+ */
+export function tableFiles(table: SourceFile): Map<string, string> {
+  const source = ts.createSourceFile(table.path, table.text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const importIn = (node: ts.Node): string | undefined => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const specifier = relative(node.arguments[0]);
+      return specifier && resolve(table.path, specifier);
+    }
+    return ts.forEachChild(node, importIn);
+  };
+  const consts = new Map<string, string>();
+  const files = new Map<string, string>();
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      let value = declaration.initializer;
+      while (value && ts.isSatisfiesExpression(value)) value = value.expression;
+      if (value && ts.isObjectLiteralExpression(value)) {
+        for (const property of value.properties) {
+          if (!ts.isPropertyAssignment(property)) continue;
+          const name = ts.isStringLiteral(property.name) || ts.isIdentifier(property.name) ? property.name.text : undefined;
+          const init = property.initializer;
+          const file = ts.isIdentifier(init) ? consts.get(init.text) : importIn(init);
+          if (name && file) files.set(name, file);
+        }
+      } else if (value && ts.isIdentifier(declaration.name)) {
+        const file = importIn(value);
+        if (file) consts.set(declaration.name.text, file);
+      }
+    }
+  }
+  return files;
 }

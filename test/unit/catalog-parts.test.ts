@@ -13,7 +13,7 @@ import {
 } from "../../client/i18n/catalog-parts.ts";
 import { BLOCK_TYPES, PAGE_TYPES } from "../../shared/content-types.ts";
 import { readCatalog } from "../e2e/fixtures/catalog.ts";
-import { catalogPartViolations, type SourceFile } from "./catalog-part-check.ts";
+import { catalogPartViolations, type SourceFile, tableFiles } from "./catalog-part-check.ts";
 
 const messageIds = new Set(Object.keys(readCatalog("en")));
 
@@ -21,28 +21,14 @@ function sources(directory: string): SourceFile[] {
   return readdirSync(directory).flatMap((name) => {
     const path = join(directory, name);
     if (statSync(path).isDirectory()) return sources(path);
-    return /\.tsx?$/.test(name) ? [{ path, text: readFileSync(path, "utf8") }] : [];
+    return name.endsWith(".ts") || name.endsWith(".tsx") ? [{ path, text: readFileSync(path, "utf8") }] : [];
   });
 }
 
-/** The registry's module file for each name, from `"name": ["File", () => import("./File.tsx")]` or a shared entry. */
-function registryFiles(registry: string): Map<string, string> {
-  const text = readFileSync(registry, "utf8");
-  const shared = new Map(
-    [...text.matchAll(/const (\w+): ModuleEntry = \["\w+", \(\) => import\("\.\/([^"]+)"\)\]/g)].map((m) => [m[1], m[2]]),
-  );
-  const files = new Map<string, string>();
-  for (const m of text.matchAll(/^\s+"?([a-z0-9-]+)"?: (?:\["\w+", \(\) => import\("\.\/([^"]+)"\)\]|(\w+)),?$/gm)) {
-    const file = m[2] ?? shared.get(m[3] ?? "");
-    if (m[1] && file) files.set(m[1], join(registry, "..", file));
-  }
-  return files;
-}
-
 /** A module shared by several names (the account pages) loads only the parts all of them load. */
-function rootsOf(registry: string, names: readonly string[], parts: Partial<Record<string, readonly CatalogPart[]>>) {
-  const files = registryFiles(registry);
-  expect([...files.keys()].sort(), `${registry} names every type`).toEqual([...names].sort());
+function rootsOf(table: string, names: readonly string[], parts: Partial<Record<string, readonly CatalogPart[]>>) {
+  const files = tableFiles({ path: table, text: readFileSync(table, "utf8") });
+  expect([...files.keys()].sort(), `${table} names every type`).toEqual([...names].sort());
   return [...files].map(([name, file]) => ({ file, parts: parts[name] ?? [] }));
 }
 
