@@ -5,6 +5,7 @@
 import type { Market } from "../../../../shared/markets.ts";
 import { MAX_LISTED_PRODUCTS } from "../../../../shared/schemas/product-lists.ts";
 import { contentProduct, productVariants } from "../catalogue/content-products.ts";
+import { CONTENT_DEPTH } from "./content-tree.ts";
 import { cardsByCode, type CardScope, categoryCards } from "../product-lists/product-cards.ts";
 import { ITEMS_AREA, PAGE_SIZE, pageSizeOf, shortcutOf, shortcutPage } from "../shortcuts/shortcut-pages.ts";
 
@@ -51,7 +52,7 @@ const RESOLVERS: Record<string, Resolve> = {
 };
 
 async function resolve(db: D1Database, value: unknown, scope: CardScope, depth: number): Promise<unknown> {
-  if (depth > 12 || !value || typeof value !== "object") return value;
+  if (depth > CONTENT_DEPTH || !value || typeof value !== "object") return value;
   if (Array.isArray(value)) return Promise.all(value.map((item) => resolve(db, item, scope, depth + 1)));
   const entries = await Promise.all(
     Object.entries(value).map(

@@ -3,22 +3,10 @@
 import { toKebabCase } from "../../../../shared/rules/content-type.ts";
 import type { NavigationItem } from "../../../../shared/schemas/page-model.ts";
 import type { SeedMenuItem } from "../seed/types.ts";
+import { contentAreaItems, placeContentAreaItems } from "./content-tree.ts";
 import type { BlockRow, ContentRepository, ContentRow } from "./repository.ts";
 
 const LANGUAGE_NAMES: Record<string, string> = { fi: "Suomi", en: "English", sv: "Svenska" };
-
-// A location's content area is contentAreaItems (spec 001 §3).
-export const isContentAreaKey = (key: string) => /contentarea(?:items)?$/i.test(key) || key === "items" || key === "blocks";
-
-function collectBlockIds(value: unknown, ids: Set<number>, depth = 0) {
-  if (depth > 6 || !value || typeof value !== "object") return;
-  for (const [key, child] of Object.entries(value)) {
-    if (isContentAreaKey(key) && Array.isArray(child)) {
-      for (const item of child) if (typeof item === "number") ids.add(item);
-    }
-    if (child && typeof child === "object") collectBlockIds(child, ids, depth + 1);
-  }
-}
 
 function blockModel(block: BlockRow) {
   return {
@@ -29,29 +17,21 @@ function blockModel(block: BlockRow) {
   };
 }
 
+/** The ids of the blocks the fields' content areas name. */
+const blockIdsIn = (fields: unknown) => contentAreaItems(fields).filter((item): item is number => typeof item === "number");
+
 /** Replaces block ids in content areas by the blocks, recursively (containers hold content areas too). */
-function expandBlocks(value: unknown, blocks: Map<number, BlockRow>, depth = 0): unknown {
-  if (depth > 8) return value;
-  if (Array.isArray(value)) return value.map((item) => expandBlocks(item, blocks, depth + 1));
-  if (!value || typeof value !== "object") return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) {
-    if (isContentAreaKey(key) && Array.isArray(child)) {
-      out[key] = child.flatMap((item) => {
-        if (typeof item !== "number") return [expandBlocks(item, blocks, depth + 1)];
-        const block = blocks.get(item);
-        return block ? [expandBlocks(blockModel(block), blocks, depth + 1)] : [];
-      });
-    } else out[key] = expandBlocks(child, blocks, depth + 1);
-  }
-  return out;
-}
+const expandBlocks = (fields: unknown, blocks: Map<number, BlockRow>) =>
+  placeContentAreaItems(fields, (item) => {
+    if (typeof item !== "number") return item;
+    const block = blocks.get(item);
+    return block ? blockModel(block) : undefined;
+  });
 
 /** The blocks a page's content areas name, nested ones too (drafts in edit mode). */
 export async function loadBlocks(repository: ContentRepository, fields: unknown, drafts = false): Promise<Map<number, BlockRow>> {
   const all = new Map<number, BlockRow>();
-  let pending = new Set<number>();
-  collectBlockIds(fields, pending);
+  let pending = new Set(blockIdsIn(fields));
   for (let round = 0; pending.size && round < 4; round += 1) {
     const found = await repository.blocks(
       [...pending].filter((id) => !all.has(id)),
@@ -60,7 +40,7 @@ export async function loadBlocks(repository: ContentRepository, fields: unknown,
     const next = new Set<number>();
     for (const [id, block] of found) {
       all.set(id, block);
-      collectBlockIds(block.fields, next);
+      for (const nested of blockIdsIn(block.fields)) next.add(nested);
     }
     pending = new Set([...next].filter((id) => !all.has(id)));
   }

@@ -5,7 +5,7 @@
 import * as v from "valibot";
 import { toKebabCase } from "../../../../shared/rules/content-type.ts";
 import { type Image, ImageSchema } from "../../../../shared/schemas/page-model.ts";
-import { isContentAreaKey } from "../content/page-model-builder.ts";
+import { placeContentAreaItems } from "../content/content-tree.ts";
 import { type ContentRow, contentRepository } from "../content/repository.ts";
 import { searchableText } from "./searchable-text.ts";
 
@@ -80,22 +80,15 @@ function shorten(text: string): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), DESCRIPTION_CHARS / 2))}…`;
 }
 
-/** The page's fields with the blocks its content areas name put in place (nested ones too). */
-function withBlocks(value: unknown, blocks: Map<number, unknown>, seen: Set<number>, depth = 0): unknown {
-  if (depth > 10 || !value || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map((item) => withBlocks(item, blocks, seen, depth + 1));
-  return Object.fromEntries(
-    Object.entries(value).map(([key, child]) => {
-      if (!isContentAreaKey(key) || !Array.isArray(child)) return [key, withBlocks(child, blocks, seen, depth + 1)];
-      const items = child.map((item) => {
-        if (typeof item !== "number") return withBlocks(item, blocks, seen, depth + 1);
-        if (seen.has(item)) return null;
-        seen.add(item);
-        return withBlocks(blocks.get(item), blocks, seen, depth + 1);
-      });
-      return [key, items];
-    }),
-  );
+/** The page's fields with the blocks its content areas name put in place (nested ones too, each once). */
+function withBlocks(fields: unknown, blocks: Map<number, unknown>): unknown {
+  const seen = new Set<number>();
+  return placeContentAreaItems(fields, (item) => {
+    if (typeof item !== "number") return item;
+    if (seen.has(item)) return undefined;
+    seen.add(item);
+    return blocks.get(item);
+  });
 }
 
 async function publishedBlocks(db: D1Database): Promise<Map<number, unknown>> {
@@ -111,7 +104,7 @@ export const contentPageDocuments: SearchDocumentSource = async (db) => {
     .filter((page) => isSearchable(page, now))
     .map((page) => {
       const fields = page.fields;
-      const body = searchableText(withBlocks(fields, blocks, new Set()));
+      const body = searchableText(withBlocks(fields, blocks));
       const metadata = (fields.pageMetadata ?? {}) as Record<string, unknown>;
       return {
         language: page.language,

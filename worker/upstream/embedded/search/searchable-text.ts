@@ -1,5 +1,6 @@
 // The words of any content value for the search index: every string a shopper reads (titles, texts,
 // HTML without its markup), none of the addresses, codes, colours, dates or settings beside them.
+import { CONTENT_DEPTH } from "../content/content-tree.ts";
 
 /** Keys whose values are settings or site chrome, never the content's words. */
 const NOT_WORDS = new Set([
@@ -46,7 +47,7 @@ function plain(text: string): string {
 export function searchableText(value: unknown): string {
   const words: string[] = [];
   const walk = (node: unknown, depth: number) => {
-    if (depth > 12 || node === null || node === undefined) return;
+    if (depth > CONTENT_DEPTH || node === null || node === undefined) return;
     if (typeof node === "string") {
       const text = plain(node);
       if (text && !NOT_PROSE.test(text)) words.push(text);
