@@ -10,9 +10,8 @@ import { CategoryListing } from "./category/CategoryListing.tsx";
 import { SubCategoryNav } from "./category/SubCategoryNav.tsx";
 import "./category/CategoryPage.css";
 
-export function CategoryPage({ model }: PageProps) {
-  // Validated by the worker at the upstream boundary (page-fields.ts).
-  const { category } = model as PageProps["model"] & CategoryPageFields;
+export function CategoryPage({ model }: PageProps<CategoryPageFields>) {
+  const { category } = model;
   return (
     <div className="page page--category">
       <div className="page__container category-page__top">

@@ -3,8 +3,7 @@ import type { ProductPageFields } from "../../shared/schemas/catalogue.ts";
 import type { PageProps } from "./page-props.ts";
 import { CustomTabletDesigner } from "./product/designer/CustomTabletDesigner.tsx";
 
-export function CustomTabletPage({ model }: PageProps) {
-  // Validated by the worker at the upstream boundary (page-fields.ts).
-  const { product } = model as PageProps["model"] & ProductPageFields;
+export function CustomTabletPage({ model }: PageProps<ProductPageFields>) {
+  const { product } = model;
   return <CustomTabletDesigner model={model} product={product} />;
 }

@@ -3,6 +3,6 @@ import type { PageProps } from "./page-props.ts";
 import { ArticleLayout } from "../components/ArticleLayout.tsx";
 import type { ArticlePageFields } from "../../shared/schemas/page-fields.ts";
 
-export function D2cArticlePage({ model }: PageProps) {
-  return <ArticleLayout model={model as PageProps["model"] & ArticlePageFields} variant="d2c-article" />;
+export function D2cArticlePage({ model }: PageProps<ArticlePageFields>) {
+  return <ArticleLayout model={model} variant="d2c-article" />;
 }

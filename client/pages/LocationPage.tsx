@@ -28,10 +28,9 @@ function Detail({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-export function LocationPage({ model: pageModel }: PageProps) {
+export function LocationPage({ model }: PageProps<LocationPageFields>) {
   const { i18n } = useLingui();
   const { origin } = useStorefront();
-  const model = pageModel as PageProps["model"] & LocationPageFields;
   const language = model.metadata.currentLanguage;
   return (
     <article className="page page--location">

@@ -14,24 +14,22 @@ import { ProductsHeader } from "./products/ProductsHeader.tsx";
 import "./products/ProductsPages.css";
 import { countValues } from "../../shared/rules/locale.ts";
 
-export function ProductContainerPage({ model }: PageProps) {
+export function ProductContainerPage({ model }: PageProps<ProductContainerPageFields>) {
   const { i18n } = useLingui();
   const { origin } = useStorefront();
-  // Validated by the worker at the upstream boundary (page-fields.ts).
-  const fields = model as PageProps["model"] & ProductContainerPageFields;
   const headingId = `product-container-${model.contentLink.id}-products`;
   return (
     <div className="page page--product-container">
       <ContentArea blocks={model.topContentArea} />
       <div className="page__container">
-        <ProductsHeader model={model} heading={fields.heading} description={fields.description} />
+        <ProductsHeader model={model} heading={model.heading} description={model.description} />
         <section className="product-container__products" aria-labelledby={headingId}>
           <h2 id={headingId} className="product-container__count">
-            {i18n._("listing.result-count", countValues(fields.products.length, i18n.locale))}
+            {i18n._("listing.result-count", countValues(model.products.length, i18n.locale))}
           </h2>
-          {fields.products.length ? (
+          {model.products.length ? (
             <ProductGrid
-              cards={fields.products}
+              cards={model.products}
               list={{ id: `product-container-${model.contentLink.id}`, name: model.name }}
               offset={0}
               leads={passesTheLead(model.topContentArea)}
@@ -43,8 +41,8 @@ export function ProductContainerPage({ model }: PageProps) {
       </div>
       <ContentArea blocks={model.mainContentArea} leads={false} />
       <ContentArea blocks={model.bottomContentArea} leads={false} />
-      {fields.products.length ? (
-        <JsonLd data={itemListJsonLd({ name: fields.heading ?? model.name, url: model.url, cards: fields.products, origin })} />
+      {model.products.length ? (
+        <JsonLd data={itemListJsonLd({ name: model.heading ?? model.name, url: model.url, cards: model.products, origin })} />
       ) : null}
     </div>
   );

@@ -16,9 +16,8 @@ import { ProductSummary } from "./product/ProductSummary.tsx";
 import { useSelectedVariation } from "./product/useSelectedVariation.ts";
 import "./product/ProductPage.css";
 
-export function ProductContentPage({ model }: PageProps) {
-  // Validated by the worker at the upstream boundary (page-fields.ts).
-  const { product } = model as PageProps["model"] & ProductContentPageFields;
+export function ProductContentPage({ model }: PageProps<ProductContentPageFields>) {
+  const { product } = model;
   return (
     <article className="page page--product-content">
       <ContentArea blocks={model.topContentArea} />

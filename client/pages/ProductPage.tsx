@@ -5,8 +5,7 @@ import type { PageProps } from "./page-props.ts";
 import { productLayout } from "./product/product-meta.ts";
 import { ProductLayout } from "./product/ProductLayout.tsx";
 
-export function ProductPage({ model }: PageProps) {
-  // Validated by the worker at the upstream boundary (page-fields.ts).
-  const { product, productPageMetadata } = model as PageProps["model"] & ProductPageFields;
+export function ProductPage({ model }: PageProps<ProductPageFields>) {
+  const { product, productPageMetadata } = model;
   return <ProductLayout product={product} metadata={productPageMetadata} isPackage={productLayout(product) === "package"} />;
 }

@@ -24,16 +24,14 @@ function listedProducts(blocks: readonly Block[]): ProductCard[] {
   return [...seen.values()];
 }
 
-export function ProductsPage({ model }: PageProps) {
+export function ProductsPage({ model }: PageProps<ProductsPageFields>) {
   const { origin } = useStorefront();
-  // Validated by the worker at the upstream boundary (page-fields.ts).
-  const fields = model as PageProps["model"] & ProductsPageFields;
   const products = listedProducts([...model.topContentArea, ...model.mainContentArea, ...model.bottomContentArea]);
   return (
     <div className="page page--products">
       <ContentArea blocks={model.topContentArea} />
       <div className="page__container">
-        <ProductsHeader model={model} heading={fields.heading} description={fields.description} />
+        <ProductsHeader model={model} heading={model.heading} description={model.description} />
       </div>
       <ContentArea
         blocks={model.mainContentArea}
@@ -42,7 +40,7 @@ export function ProductsPage({ model }: PageProps) {
       />
       <ContentArea blocks={model.bottomContentArea} leads={passesTheLead(model.topContentArea, model.mainContentArea)} />
       {products.length ? (
-        <JsonLd data={itemListJsonLd({ name: fields.heading ?? model.name, url: model.url, cards: products, origin })} />
+        <JsonLd data={itemListJsonLd({ name: model.heading ?? model.name, url: model.url, cards: products, origin })} />
       ) : null}
     </div>
   );

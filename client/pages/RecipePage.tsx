@@ -10,10 +10,11 @@ import { CmsImage } from "../components/CmsImage.tsx";
 import { ContentArea } from "../components/ContentArea.tsx";
 import { RichText } from "../components/RichText.tsx";
 import { ShareLinks } from "../components/ShareLinks.tsx";
+import type { RecipePageFields } from "../../shared/schemas/recipes.ts";
 import type { PageProps } from "./page-props.ts";
 import { LazyRecipeProducts } from "./recipe/LazyRecipeProducts.tsx";
 import { categoryQueries } from "./recipe/recipe-categories.ts";
-import { type RecipeModel, recipeJsonLd } from "./recipe/recipe-json-ld.ts";
+import { recipeJsonLd } from "./recipe/recipe-json-ld.ts";
 import { RecipeFacts } from "./recipe/RecipeFacts.tsx";
 import { type NamedCategory, RecipeIntro } from "./recipe/RecipeIntro.tsx";
 import "./recipe/RecipePage.css";
@@ -21,8 +22,7 @@ import "./recipe/RecipePage.css";
 import "../components/product/ProductCard.css";
 import "../components/product/RelatedProducts.css";
 
-export function RecipePage({ model }: PageProps) {
-  const recipe = model as RecipeModel;
+export function RecipePage({ model: recipe }: PageProps<RecipePageFields>) {
   const { i18n } = useLingui();
   const { fetchApi, origin } = useStorefront();
   const { data: all = [] } = useQuery(categoryQueries.byLanguage(fetchApi, recipe.metadata.currentLanguage));

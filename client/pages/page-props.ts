@@ -3,8 +3,12 @@
 import type { PageQuery } from "../../shared/rules/page-query.ts";
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 
-export interface PageProps {
-  model: PageModel;
+/**
+ * A page module's props: the page model with its type's own fields, already parsed (defaults applied)
+ * by the worker's validation at the upstream boundary (shared/schemas/page-fields.ts).
+ */
+export interface PageProps<Fields = unknown> {
+  model: PageModel & Fields;
   /** q and categoryIds of the address (spec 000 §2 Routing). */
   query: PageQuery;
 }

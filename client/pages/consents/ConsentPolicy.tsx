@@ -8,9 +8,8 @@ import { PageIntro } from "../../components/PageIntro.tsx";
 import { RichText } from "../../components/RichText.tsx";
 import type { PageProps } from "../page-props.ts";
 
-export function ConsentPolicy({ model }: PageProps) {
+export function ConsentPolicy({ model: page }: PageProps<ConsentPolicyPageFields>) {
   const { i18n } = useLingui();
-  const page = model as PageProps["model"] & ConsentPolicyPageFields;
   const language = page.metadata.currentLanguage;
   return (
     <article className="page page--article">

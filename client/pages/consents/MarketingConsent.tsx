@@ -18,9 +18,8 @@ import "./MarketingConsentPage.css";
 
 const linkToken = () => new URLSearchParams(window.location.search).get("token") ?? "";
 
-export function MarketingConsent({ model }: PageProps) {
+export function MarketingConsent({ model: page }: PageProps<MarketingConsentPageFields>) {
   const { i18n } = useLingui();
-  const page = model as PageProps["model"] & MarketingConsentPageFields;
   const hydrated = useHydrated();
   const { fetchApi } = useStorefront();
   const api = createApiClient(fetchApi, page.metadata.currentLanguage);

@@ -11,11 +11,11 @@ import { AddressBook } from "./AddressBook.tsx";
 import { YourData } from "./YourData.tsx";
 import type { PageProps } from "../page-props.ts";
 
-export function MemberDetails({ model }: PageProps) {
+export function MemberDetails({ model }: PageProps<MemberPageFields>) {
   const { i18n } = useLingui();
   const language = model.metadata.currentLanguage;
   return (
-    <MemberLayout model={model as PageProps["model"] & MemberPageFields}>
+    <MemberLayout model={model}>
       {(member) => (
         <>
           <dl className="member-page__details">

@@ -10,9 +10,9 @@ import type { MembershipUser } from "../../../shared/schemas/member.ts";
 import { MemberLayout } from "./MemberLayout.tsx";
 import type { PageProps } from "../page-props.ts";
 
-export function MemberEmailPreferences({ model }: PageProps) {
+export function MemberEmailPreferences({ model }: PageProps<MemberPageFields>) {
   return (
-    <MemberLayout model={model as PageProps["model"] & MemberPageFields}>
+    <MemberLayout model={model}>
       {(member) => <MarketingUpdates member={member} language={model.metadata.currentLanguage} />}
     </MemberLayout>
   );

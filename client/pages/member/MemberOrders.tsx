@@ -17,12 +17,8 @@ import { lazyWhenIdle } from "../../app/fetch-when-idle.ts";
 // The order panel opens on a click, so its code (and the side panel's) loads then, not with the page.
 const OrderPanel = lazyWhenIdle(() => import("./OrderPanel.tsx").then((module) => module.OrderPanel));
 
-export function MemberOrders({ model }: PageProps) {
-  return (
-    <MemberLayout model={model as PageProps["model"] & MemberPageFields}>
-      {() => <OrderHistory language={model.metadata.currentLanguage} />}
-    </MemberLayout>
-  );
+export function MemberOrders({ model }: PageProps<MemberPageFields>) {
+  return <MemberLayout model={model}>{() => <OrderHistory language={model.metadata.currentLanguage} />}</MemberLayout>;
 }
 
 function OrderHistory({ language }: { language: string }) {

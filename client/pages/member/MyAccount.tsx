@@ -16,8 +16,7 @@ import { ProfileWidget } from "../my-account/ProfileWidget.tsx";
 import type { PageProps } from "../page-props.ts";
 import "../my-account/MyAccountPage.css";
 
-export function MyAccount({ model }: PageProps) {
-  const page = model as PageProps["model"] & MyAccountPageFields;
+export function MyAccount({ model: page }: PageProps<MyAccountPageFields>) {
   const status = useMemberStatus();
   const editMode = useEditMode();
   const widget = page.myKaarnaPageMetadata;
@@ -46,7 +45,7 @@ export function MyAccount({ model }: PageProps) {
 /** The CMS's edit hook on one of the page's properties, only in an editor's edit-mode view. */
 const property = (editMode: boolean, name: keyof MyAccountPageFields) => (editMode ? { "data-epi-property-name": name } : {});
 
-function LoginBox({ page, editMode }: { page: PageProps["model"] & MyAccountPageFields; editMode: boolean }) {
+function LoginBox({ page, editMode }: { page: PageProps<MyAccountPageFields>["model"]; editMode: boolean }) {
   const { i18n } = useLingui();
   const { navigation } = usePageModel();
   const loginPageUrl = page.myKaarnaPageMetadata?.loginPageUrl ?? navigation.loginPageUrl;
