@@ -11,15 +11,16 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  type StaticHandlerContext,
   RouterContextProvider,
   StaticRouterProvider,
 } from "react-router";
 import type { HydrationPayload } from "../../client/app/hydration-state.ts";
 import { Providers } from "../../client/app/Providers.tsx";
-import { storefrontContext } from "../../client/app/storefront-context.ts";
+import { type Storefront, storefrontContext } from "../../client/app/storefront-context.ts";
 import { activateLanguage } from "../../client/i18n/i18n.ts";
 import { pageItemHead } from "../../client/pages/page-item-head.ts";
-import { collectModules } from "../../client/registry/collect-modules.ts";
+import { collectModules, type PageModules } from "../../client/registry/collect-modules.ts";
 import { pageModuleName } from "../../client/registry/page-module-name.ts";
 import { partsLoaded } from "../../client/registry/server-rendered-part.tsx";
 import { pageModuleFiles } from "./module-assets.ts";
@@ -27,9 +28,11 @@ import { catalogPartsOf } from "../../client/i18n/catalog-parts.ts";
 import { routes } from "../../client/routes.tsx";
 import { isPageType } from "../../shared/content-types.ts";
 import { headTags } from "../../shared/rules/head-tags.ts";
+import type { Market } from "../../shared/markets.ts";
+import type { ResolvedPage } from "../../shared/rules/page-resolution.ts";
 import { languageOfPath } from "../../shared/rules/locale.ts";
 import type { CacheStatus } from "../cache/page-model-cache.ts";
-import { editorView } from "../editor/editor-request.ts";
+import { type EditorView, editorView } from "../editor/editor-request.ts";
 import { notePageType } from "../observability/request-scope.ts";
 import { shopperMarket } from "../session/shopper-market.ts";
 import type { AppBindings } from "../env.ts";
@@ -45,41 +48,94 @@ import {
   renderKeyOf,
   reuseRenderedPage,
 } from "./rendered-pages.ts";
-import { createPageLookup, createRequestStorefront } from "./request-storefront.ts";
+import { createPageLookup, createRequestStorefront, type PageLookup } from "./request-storefront.ts";
 import { streamDocument } from "./stream-document.ts";
 import { log } from "../observability/log.ts";
 
 const handler = createStaticHandler(routes);
 
+/**
+ * A page: served from a render kept in this isolate when its inputs did not change, else rendered anew.
+ * Editors (edit mode and the view-only preview alike) see their draft as rendered now, never kept.
+ */
 export async function renderPage(c: Context<AppBindings>): Promise<Response> {
-  const request = c.req.raw;
-  const url = new URL(request.url);
-  const nonce = c.get("nonce");
-  const gzip = acceptsGzip(request.headers.get("accept-encoding"));
+  const url = new URL(c.req.url);
   const editor = await editorView(c, url);
-  // Edit mode and the view-only preview alike: an editor's draft, never cached or reused.
-  const forEditor = editor !== null;
   const market = shopperMarket(c);
   const lookup = createPageLookup(c, { editor, market });
-
-  // A page that needs only its page model, rendered here moments ago: served before any loader runs.
-  if (!forEditor) {
-    const known = await lookup(`${url.pathname}${url.search}`).catch(() => null);
-    const key = known?.model ? renderKeyOf(known.model, url.href) : undefined;
-    const document = key ? reuseRenderedPage(key, nonce, { gzip }) : null;
-    if (known?.model && document !== null) {
-      notePageType(pageModuleName(known.model));
-      setMetric(c, "cache", known.cache);
-      setMetric(c, "render", "reused");
-      return reusedResponse(document, 200, pageHeaders(forEditor, known.cache));
-    }
+  if (editor === null) {
+    const kept = await keptRenderOfModel(c, url, lookup);
+    if (kept) return kept;
   }
+  return renderAnew(c, url, { editor, lookup, market });
+}
 
+/** A page that needs only its page model, rendered here moments ago: served before any loader runs. */
+async function keptRenderOfModel(c: Context<AppBindings>, url: URL, lookup: PageLookup): Promise<Response | null> {
+  const known = await lookup(`${url.pathname}${url.search}`).catch(() => null);
+  const key = known?.model ? renderKeyOf(known.model, url.href) : undefined;
+  const document = key
+    ? reuseRenderedPage(key, c.get("nonce"), { gzip: acceptsGzip(c.req.raw.headers.get("accept-encoding")) })
+    : null;
+  if (!known?.model || document === null) return null;
+  notePageType(pageModuleName(known.model));
+  setMetric(c, "cache", known.cache);
+  setMetric(c, "render", "reused");
+  return reusedResponse(document, 200, pageHeaders(false, known.cache));
+}
+
+/** What the route's loaders gave: the page, its modules and the hydration payload the document carries. */
+interface LoadedPage {
+  storefront: Storefront;
+  context: StaticHandlerContext;
+  page: ResolvedPage | undefined;
+  modules: PageModules | null;
+  payload: HydrationPayload;
+  cache: CacheStatus;
+}
+
+/**
+ * The route's loaders, then the document: served from a kept render of the same inputs (the loaders'
+ * data, the language and market) when there is one, else rendered and streamed, and kept when it succeeds.
+ */
+async function renderAnew(
+  c: Context<AppBindings>,
+  url: URL,
+  { editor, lookup, market }: { editor: EditorView | null; lookup: PageLookup; market: Market },
+): Promise<Response> {
+  const loaded = await loadPage(c, url, lookup, market);
+  if (loaded instanceof Response) return loaded;
+  const { page, payload, context, cache } = loaded;
+  const headers = pageHeaders(editor !== null, cache);
+  const reuseKey = editor !== null || context.statusCode !== 200 ? null : await renderKey(url.href, payload);
+  // Only the page query in the payload: the model alone decides the document, so it can be found by it.
+  const modelOnly = payload.queries.queries.length === 1 && page ? page.model : null;
+  const reused = reuseKey
+    ? reuseRenderedPage(reuseKey, c.get("nonce"), { gzip: acceptsGzip(c.req.raw.headers.get("accept-encoding")) })
+    : null;
+  if (reused !== null) {
+    // The model cache hands out a new object for the same model every few seconds (a KV read):
+    // indexing it here lets the next requests skip the loaders again, not only after a render.
+    if (modelOnly && reuseKey) rememberRenderKey(modelOnly, url.href, reuseKey);
+    setMetric(c, "render", "reused");
+    return reusedResponse(reused, context.statusCode, headers);
+  }
+  const keep = reuseKey
+    ? (document: string, nonce: string) => {
+        keepRenderedPage(reuseKey, document, nonce);
+        if (modelOnly) rememberRenderKey(modelOnly, url.href, reuseKey);
+      }
+    : undefined;
+  return renderDocument(c, url, loaded, { forEditor: editor !== null, headers, keep });
+}
+
+/** Runs the route's loaders through React Router's static handler; a redirect comes back as it is. */
+async function loadPage(c: Context<AppBindings>, url: URL, lookup: PageLookup, market: Market): Promise<LoadedPage | Response> {
   const { storefront, resolved, cacheStatus } = createRequestStorefront(c, { lookup, market });
   const requestContext = new RouterContextProvider();
   requestContext.set(storefrontContext, storefront);
   startTime(c, "load", "Page model and page data");
-  const context = await handler.query(request, { requestContext });
+  const context = await handler.query(c.req.raw, { requestContext });
   endTime(c, "load");
   if (context instanceof Response) return context;
 
@@ -95,26 +151,28 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
     modules: pageModuleFiles(modules),
     catalogParts: modules ? catalogPartsOf(modules) : ["shell"],
   };
-  let status = context.statusCode;
   const cache = cacheStatus() ?? "MISS";
-  const headers = pageHeaders(forEditor, cache);
   setMetric(c, "cache", cache);
+  return { storefront, context, page, modules, payload, cache };
+}
 
-  // Editors see their draft as rendered now; everything else renders once per set of inputs.
-  const reuseKey = forEditor || status !== 200 ? null : await renderKey(url.href, payload);
-  // Only the page query in the payload: the model alone decides the document, so it can be found by it.
-  const modelOnly = payload.queries.queries.length === 1 && page ? page.model : null;
-  const reused = reuseKey ? reuseRenderedPage(reuseKey, nonce, { gzip }) : null;
-  if (reused !== null) {
-    // The model cache hands out a new object for the same model every few seconds (a KV read):
-    // indexing it here lets the next requests skip the loaders again, not only after a render.
-    if (modelOnly && reuseKey) rememberRenderKey(modelOnly, url.href, reuseKey);
-    setMetric(c, "render", "reused");
-    return reusedResponse(reused, status, headers);
-  }
+/** Renders the page's React tree into its document and streams it; `keep` gets the whole document once it succeeded. */
+async function renderDocument(
+  c: Context<AppBindings>,
+  url: URL,
+  { storefront, context, page, modules, payload, cache }: LoadedPage,
+  {
+    forEditor,
+    headers,
+    keep,
+  }: { forEditor: boolean; headers: Record<string, string>; keep?: (document: string, nonce: string) => void },
+): Promise<Response> {
+  const request = c.req.raw;
+  const nonce = c.get("nonce");
+  let status = context.statusCode;
   // Built only for a render: a kept document already holds its start (head and hydration JSON).
   // The loader activated the page's language; an error page's is activated here.
-  await activateLanguage(storefront.i18n, language);
+  await activateLanguage(storefront.i18n, payload.language);
   const item = page ? pageItemHead(page.model, storefront.queryClient, url.search) : null;
   const head = page ? headTags(page.model, { origin: url.origin, search: url.search }, { item }) : null;
   // Editors' previews are not what shoppers feel: they are never measured.
@@ -161,14 +219,9 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   if (isbot(request.headers.get("user-agent"))) await body.allReady;
   endTime(c, "render");
 
-  const keep = reuseKey
-    ? (document: string) => {
-        keepRenderedPage(reuseKey, document, nonce);
-        if (modelOnly) rememberRenderKey(modelOnly, url.href, reuseKey);
-      }
-    : undefined;
-  const document = streamDocument({ start, body, nonce, succeeded: () => status === 200, keep }, (promise) =>
-    c.executionCtx.waitUntil(promise),
+  const document = streamDocument(
+    { start, body, nonce, succeeded: () => status === 200, keep: keep && ((text) => keep(text, nonce)) },
+    (promise) => c.executionCtx.waitUntil(promise),
   );
   return new Response(document, { status, headers });
 }

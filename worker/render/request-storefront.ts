@@ -20,11 +20,14 @@ export interface RequestStorefront {
   cacheStatus(): CacheStatus | undefined;
 }
 
+/** A page model by its address, looked up once per request. */
+export type PageLookup = (address: string) => Promise<PageModelLookupResult>;
+
 /**
  * Page models by address for one request, each address looked up once (the loader's lookup and the
  * render's share it); built before the storefront so a kept render can be answered with nothing else.
  */
-export function createPageLookup(c: Context<AppBindings>, options: { editor: EditorView | null; market: Market }) {
+export function createPageLookup(c: Context<AppBindings>, options: { editor: EditorView | null; market: Market }): PageLookup {
   const source = createPageModelSource(c.env, c.executionCtx, options);
   const lookups = new Map<string, Promise<PageModelLookupResult>>();
   return (address: string) => {
@@ -39,7 +42,7 @@ export function createPageLookup(c: Context<AppBindings>, options: { editor: Edi
 
 export function createRequestStorefront(
   c: Context<AppBindings>,
-  { lookup, market }: { lookup: (address: string) => Promise<PageModelLookupResult>; market: Market },
+  { lookup, market }: { lookup: PageLookup; market: Market },
 ): RequestStorefront {
   const request = c.req.raw;
   const url = new URL(request.url);
