@@ -108,6 +108,26 @@ export function memberSignUpPage({ language, request, problem, values = {} }: Si
   );
 }
 
+/** A form's new password, with the rules' hint; `invalid` after the provider refused it. */
+function newPasswordField(language: Language, invalid: boolean) {
+  const t = PROVIDER_TEXTS[language];
+  return html`<label for="newPassword">${t.newPassword}</label>
+    <input id="newPassword" name="newPassword" type="password" autocomplete="new-password" required
+      minlength="${MEMBER_PASSWORD.min}" maxlength="${MEMBER_PASSWORD.max}" aria-describedby="password-hint"
+      ${invalid ? html`aria-invalid="true"` : ""} />
+    <p id="password-hint" class="cms-sign-in__hint">${t.passwordHint}</p>`;
+}
+
+/** What came of a step (done, or why not) and the links on from it. */
+function outcomePage(language: Language, title: string, role: "status" | "alert", message: string, links: [string, string][]) {
+  return providerPage(
+    language,
+    title,
+    html`<p role="${role}">${message}</p>
+      ${links.map(([href, label]) => html`<p><a href="${href}">${label}</a></p>`)}`,
+  );
+}
+
 export interface PasswordPageOptions {
   language: Language;
   /** The site's page to go back to (a path on the site, checked by the provider). */
@@ -120,12 +140,7 @@ export interface PasswordPageOptions {
 export function passwordChangePage({ language, returnTo, problem, email = "", done }: PasswordPageOptions) {
   const t = PROVIDER_TEXTS[language];
   if (done) {
-    return providerPage(
-      language,
-      t.passwordDoneTitle,
-      html`<p role="status">${t.passwordDone}</p>
-        <p><a href="${returnTo}">${t.backToAccount}</a></p>`,
-    );
+    return outcomePage(language, t.passwordDoneTitle, "status", t.passwordDone, [[returnTo, t.backToAccount]]);
   }
   const message = problem === "password" ? t.fieldProblems.password : problem ? t[problem] : undefined;
   return providerPage(
@@ -139,11 +154,7 @@ export function passwordChangePage({ language, returnTo, problem, email = "", do
         <label for="password">${t.currentPassword}</label>
         <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="255"
           ${problem === "wrong" ? describedBy(problem) : ""} />
-        <label for="newPassword">${t.newPassword}</label>
-        <input id="newPassword" name="newPassword" type="password" autocomplete="new-password" required
-          minlength="${MEMBER_PASSWORD.min}" maxlength="${MEMBER_PASSWORD.max}" aria-describedby="password-hint"
-          ${problem === "password" ? html`aria-invalid="true"` : ""} />
-        <p id="password-hint" class="cms-sign-in__hint">${t.passwordHint}</p>
+        ${newPasswordField(language, problem === "password")}
         <button type="submit">${t.passwordSubmit}</button>
       </form>
       <p><a href="${returnTo}">${t.backToAccount}</a></p>`,
@@ -161,12 +172,7 @@ export interface ForgotPageOptions {
 export function forgotPasswordPage({ language, problem, email = "", sent }: ForgotPageOptions) {
   const t = PROVIDER_TEXTS[language];
   if (sent) {
-    return providerPage(
-      language,
-      t.forgotTitle,
-      html`<p role="status">${t.forgotSent}</p>
-        <p><a href="/${language}">${t.back}</a></p>`,
-    );
+    return outcomePage(language, t.forgotTitle, "status", t.forgotSent, [[`/${language}`, t.back]]);
   }
   const message = problem === "email" ? t.fieldProblems.email : problem ? t[problem] : undefined;
   return providerPage(
@@ -198,21 +204,15 @@ export interface ResetPageOptions {
 export function resetPasswordPage({ language, token, email = "", problem, done }: ResetPageOptions) {
   const t = PROVIDER_TEXTS[language];
   if (done) {
-    return providerPage(
-      language,
-      t.passwordDoneTitle,
-      html`<p role="status">${t.passwordDone}</p>
-        <p><a href="/api/auth/sign-in?${requestQuery({ language })}">${t.signInSubmit}</a></p>`,
-    );
+    return outcomePage(language, t.passwordDoneTitle, "status", t.passwordDone, [
+      [`/api/auth/sign-in?${requestQuery({ language })}`, t.signInSubmit],
+    ]);
   }
   if (!token) {
-    return providerPage(
-      language,
-      t.resetTitle,
-      html`<p role="alert">${t.resetExpired}</p>
-        <p><a href="/connect/forgot?${requestQuery({ ui_locales: language })}">${t.askAgain}</a></p>
-        <p><a href="/${language}">${t.back}</a></p>`,
-    );
+    return outcomePage(language, t.resetTitle, "alert", t.resetExpired, [
+      [`/connect/forgot?${requestQuery({ ui_locales: language })}`, t.askAgain],
+      [`/${language}`, t.back],
+    ]);
   }
   return providerPage(
     language,
@@ -221,11 +221,7 @@ export function resetPasswordPage({ language, token, email = "", problem, done }
       <form method="post" action="/connect/reset">
         ${alert(problem && t.fieldProblems[problem])} ${hiddenFields({ ui_locales: language, token })}
         <input type="hidden" name="username" autocomplete="username" value="${email}" />
-        <label for="newPassword">${t.newPassword}</label>
-        <input id="newPassword" name="newPassword" type="password" autocomplete="new-password" required
-          minlength="${MEMBER_PASSWORD.min}" maxlength="${MEMBER_PASSWORD.max}" aria-describedby="password-hint"
-          ${problem === "password" ? html`aria-invalid="true"` : ""} />
-        <p id="password-hint" class="cms-sign-in__hint">${t.passwordHint}</p>
+        ${newPasswordField(language, problem === "password")}
         <button type="submit">${t.resetSubmit}</button>
       </form>
       <p><a href="/${language}">${t.back}</a></p>`,
@@ -242,12 +238,10 @@ export interface ConfirmPageOptions {
 /** The confirmation link's page: a button that confirms, then what came of it. */
 export function confirmEmailPage({ language, token = "", email = "", outcome }: ConfirmPageOptions) {
   const t = PROVIDER_TEXTS[language];
-  const after = html`<p><a href="/api/auth/sign-in?${requestQuery({ language })}">${t.toAccount}</a></p>`;
-  if (outcome === "confirmed") return providerPage(language, t.confirmTitle, html`<p role="status">${t.confirmDone}</p>${after}`);
-  if (outcome) {
-    const message = outcome === "taken" ? t.confirmTaken : t.confirmExpired;
-    return providerPage(language, t.confirmTitle, html`<p role="alert">${message}</p>${after}`);
-  }
+  const after: [string, string][] = [[`/api/auth/sign-in?${requestQuery({ language })}`, t.toAccount]];
+  if (outcome === "confirmed") return outcomePage(language, t.confirmTitle, "status", t.confirmDone, after);
+  if (outcome)
+    return outcomePage(language, t.confirmTitle, "alert", outcome === "taken" ? t.confirmTaken : t.confirmExpired, after);
   return providerPage(
     language,
     t.confirmTitle,
