@@ -1,5 +1,5 @@
 // Playwright drives Debian's Chromium (no browser downloads here) against the built app served by
-// wrangler on free ports with their own local state (see scripts/e2e.mjs). Two projects: "embedded"
+// Miniflare, as wrangler dev serves it, on free ports with their own local state (see scripts/e2e.mjs). Two projects: "embedded"
 // runs every test against the storefront on its embedded backend; "remote" runs the journeys tagged
 // @remote (and the remote-only tests in test/e2e/remote/) against a storefront whose UPSTREAM_ORIGIN
 // is the embedded backend served as a worker of its own (backend/wrangler.toml).
@@ -38,9 +38,10 @@ const E2E_SECRETS = [
   "OPS_PASSWORD:e2e-only-ops-password-0123456789",
 ];
 
+/** A built worker served by Miniflare as wrangler dev would, without its proxy (scripts/serve-worker.mjs). */
 const server = (serverPort: number, stateDir: string, vars: string[] = [], config?: string) => ({
   command: [
-    `wrangler dev${config ? ` -c ${config}` : ""} --port ${serverPort} --ip 127.0.0.1 --persist-to ${stateDir}`,
+    `node scripts/serve-worker.mjs${config ? ` --config ${config}` : ""} --port ${serverPort} --persist-to ${stateDir}`,
     ...[...E2E_SECRETS, ...vars].map((v) => `--var ${v}`),
   ].join(" "),
   url: `http://127.0.0.1:${serverPort}/healthz`,

@@ -7,7 +7,7 @@
 // A measurement, never a test.
 import { parseArgs } from "node:util";
 import { calibrate, figures, LIGHTHOUSE_PAGES, lighthouseRun, median } from "./lighthouse.mjs";
-import { startMiniflare } from "./miniflare-server.mjs";
+import { startMiniflare } from "../../scripts/miniflare-server.mjs";
 import { TAPS, tapBrowser, tapOnce } from "./taps.mjs";
 
 process.env.WRANGLER_SEND_METRICS = "false";

@@ -7,7 +7,7 @@
 import { existsSync } from "node:fs";
 import { addFloorPage } from "./floor-page.mjs";
 import { calibrate, FLOOR_PAGE, LIGHTHOUSE_PAGES, lighthouseRows } from "./lighthouse.mjs";
-import { startMiniflare } from "./miniflare-server.mjs";
+import { startMiniflare } from "../../scripts/miniflare-server.mjs";
 import { CONCURRENCY, serverRows } from "./server-figures.mjs";
 import { firstLoadAssets, startServer } from "./server.mjs";
 import { sizeRows } from "./sizes.mjs";

@@ -1,10 +1,11 @@
-// Starts the built worker through Miniflare's API (no wrangler dev proxy in front), with the bindings,
-// assets and flags wrangler would give it: read from the build's generated dist/ssr/wrangler.json.
+// Starts a built worker through Miniflare's API (no wrangler dev proxy in front), with the bindings,
+// assets and flags wrangler would give it: read from the build's generated dist/ssr/wrangler.json (or
+// another worker's config, as the embedded backend's). The bench and the end-to-end servers use it.
 import { readdirSync, rmSync } from "node:fs";
-import { extname, join, resolve } from "node:path";
+import { dirname, extname, join, resolve } from "node:path";
 import { convertV4MiniflareOptions, Miniflare } from "miniflare";
 import { unstable_getMiniflareWorkerOptions } from "wrangler";
-import { freePort } from "../../scripts/run.mjs";
+import { freePort } from "./run.mjs";
 
 /** The build's generated config, under a checkout's root (another checkout's, to compare two builds). */
 const generatedConfig = (root) => resolve(root, "dist/ssr/wrangler.json");
@@ -26,23 +27,31 @@ function workerModules(main, root) {
   return [main, ...others].map((path) => ({ type: MODULE_TYPES[extname(path)], path }));
 }
 
-export async function startMiniflare(stateDir = ".wrangler/bench-miniflare-state", root = ".") {
+/**
+ * Starts the worker of `config` (the storefront's build under `root` by default) on `port` (a free
+ * one by default), its local state in `stateDir`, with `vars` over its own vars and secrets.
+ */
+export async function startMiniflare(
+  stateDir = ".wrangler/bench-miniflare-state",
+  root = ".",
+  { config = generatedConfig(root), vars = BENCH_SECRETS, port, name = "kaakao-storefront" } = {},
+) {
   process.env.WRANGLER_SEND_METRICS = "false";
   rmSync(stateDir, { recursive: true, force: true });
   // The same translation wrangler dev applies (KV, D1, vars, assets router, module rules).
-  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(generatedConfig(root));
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config);
   const { modulesRules: _rules, rootPath: _root, ...bindings } = workerOptions;
-  const port = await freePort();
+  const modulesRoot = dirname(resolve(main));
   // wrangler hands out Miniflare 4-style worker options; Miniflare 5 converts them to its own shape.
   const miniflare = new Miniflare(
     convertV4MiniflareOptions({
       ...bindings,
-      bindings: { ...BENCH_SECRETS, ...bindings.bindings },
-      name: "kaakao-storefront",
-      modules: workerModules(resolve(main), resolve(root, "dist/ssr")),
-      modulesRoot: resolve(root, "dist/ssr"),
+      bindings: { ...bindings.bindings, ...vars },
+      name,
+      modules: workerModules(resolve(main), modulesRoot),
+      modulesRoot,
       host: "127.0.0.1",
-      port,
+      port: port ?? (await freePort()),
       resourcePersistencePath: resolve(stateDir),
     }),
   );
