@@ -1,6 +1,7 @@
 // Serves a built worker for the end-to-end tests, as `wrangler dev` would but without its proxy in
 // front (each request one hop, not three), until the process is stopped:
 //   node scripts/serve-worker.mjs --port 8788 --persist-to .wrangler/e2e-state [--config backend/wrangler.toml] [--var NAME:value …]
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { startMiniflare } from "./miniflare-server.mjs";
 
@@ -20,7 +21,8 @@ const vars = Object.fromEntries(
     return [pair.slice(0, colon), pair.slice(colon + 1)];
   }),
 );
-const server = await startMiniflare(values["persist-to"], ".", {
+// Where wrangler dev keeps a --persist-to directory's state (its v3 layout): the tests read D1 there.
+const server = await startMiniflare(join(values["persist-to"], "v3"), ".", {
   ...(values.config ? { config: values.config, name: "kaarna-embedded-backend" } : {}),
   vars,
   port: Number(values.port),
