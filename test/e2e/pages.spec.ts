@@ -1,4 +1,5 @@
 // Every page in the sitemap, in each language, renders its page type, hydrates cleanly and passes axe.
+import { isTurnOf } from "./fixtures/catalog.ts";
 import { Shell } from "./fixtures/shell.ts";
 import { LANGUAGES, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures/storefront.ts";
 
@@ -40,8 +41,8 @@ async function pagesByType(baseURL: string, language: string): Promise<Map<strin
 
 for (const language of LANGUAGES) {
   // Every sitemap page is rendered by the worker (the list grows with the catalogue); one page of each
-  // type is then opened in Chromium, hydrated and checked with axe.
-  test(`every ${language} page renders its type; one of each type hydrates without errors and passes axe`, async ({
+  // type is then opened in Chromium, hydrated and checked with axe, in one of the languages.
+  test(`every ${language} page renders its type; a third of the types hydrate without errors and pass axe`, async ({
     page,
     baseURL,
   }) => {
@@ -49,7 +50,8 @@ for (const language of LANGUAGES) {
     const byType = await pagesByType(baseURL!, language);
     for (const pageType of PAGE_TYPES) expect([...byType.keys()], `${language} page types`).toContain(pageType);
     const shell = new Shell(page, language);
-    for (const [pageType, paths] of byType) {
+    // Each type is opened in one language, the types taking the languages in turn.
+    for (const [pageType, paths] of [...byType].filter((_, index) => isTurnOf(language, index))) {
       const path = paths[0]!;
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);

@@ -5,7 +5,7 @@
 import { readSubscription } from "./fixtures/d1.ts";
 import { Shell } from "./fixtures/shell.ts";
 import { CATEGORY_NAMES, NEWS_PAGES, NewsroomPage } from "./fixtures/newsroom.ts";
-import { text } from "./fixtures/catalog.ts";
+import { text, isTurnOf } from "./fixtures/catalog.ts";
 import {
   closePopupsBeforehand,
   expect,
@@ -18,74 +18,75 @@ import {
 test.use({ viewport: { width: 1280, height: 900 } });
 
 for (const language of LANGUAGES) {
-  test(`the newsroom in ${language}: filters, the next page, a release and the subscription`, async ({ page }) => {
-    test.setTimeout(60_000);
-    const newsroom = new NewsroomPage(page, language);
-    const pages = NEWS_PAGES[language];
-    await closePopupsBeforehand(page);
-    await page.goto(pages.newsroom);
-    await waitForHydration(page);
-    await expect(newsroom.releases).toHaveCount(10);
-    await expect(newsroom.status).toContainText("17");
-    await expectNoAxeViolations(page);
+  if (isTurnOf(language, 2))
+    test(`the newsroom in ${language}: filters, the next page, a release and the subscription`, async ({ page }) => {
+      test.setTimeout(60_000);
+      const newsroom = new NewsroomPage(page, language);
+      const pages = NEWS_PAGES[language];
+      await closePopupsBeforehand(page);
+      await page.goto(pages.newsroom);
+      await waitForHydration(page);
+      await expect(newsroom.releases).toHaveCount(10);
+      await expect(newsroom.status).toContainText("17");
+      await expectNoAxeViolations(page);
 
-    // Reaching the end of the list loads the next page (the rest of the 17).
-    await newsroom.scrollToEnd();
-    await expect(newsroom.releases).toHaveCount(17);
-    await expect(newsroom.showMore).toHaveCount(0);
+      // Reaching the end of the list loads the next page (the rest of the 17).
+      await newsroom.scrollToEnd();
+      await expect(newsroom.releases).toHaveCount(17);
+      await expect(newsroom.showMore).toHaveCount(0);
 
-    // A category, then a year: each change starts the list again from its first page.
-    await newsroom.category(CATEGORY_NAMES[language].products).check();
-    await expect(newsroom.releases).toHaveCount(8);
-    await newsroom.year.selectOption("2025");
-    await expect(newsroom.releases).toHaveCount(3);
-    expect((await newsroom.dates()).every((date) => date.endsWith(".2025"))).toBe(true);
-    await newsroom.category(CATEGORY_NAMES[language].products).uncheck();
-    await expect(newsroom.releases).toHaveCount(6);
+      // A category, then a year: each change starts the list again from its first page.
+      await newsroom.category(CATEGORY_NAMES[language].products).check();
+      await expect(newsroom.releases).toHaveCount(8);
+      await newsroom.year.selectOption("2025");
+      await expect(newsroom.releases).toHaveCount(3);
+      expect((await newsroom.dates()).every((date) => date.endsWith(".2025"))).toBe(true);
+      await newsroom.category(CATEGORY_NAMES[language].products).uncheck();
+      await expect(newsroom.releases).toHaveCount(6);
 
-    // The newest release of 2025 opens on the release page, in the page's language.
-    const first = newsroom.releases.first();
-    const title = (await first.getByRole("heading").textContent())?.trim() ?? "";
-    const date = (await newsroom.dates())[0]!;
-    await first.getByRole("link", { name: title }).click();
-    await expect(page).toHaveURL(new RegExp(`${pages.release}\\?id=kr-1011$`));
-    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    await expect(page.getByRole("main").getByText(date, { exact: true })).toBeVisible();
-    await expect(page.getByRole("main").getByText("media@kaarna.example").first()).toBeVisible();
-    await expect(page.getByRole("main").getByRole("img")).toHaveCount(1);
-    await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
-    await expectNoAxeViolations(page);
+      // The newest release of 2025 opens on the release page, in the page's language.
+      const first = newsroom.releases.first();
+      const title = (await first.getByRole("heading").textContent())?.trim() ?? "";
+      const date = (await newsroom.dates())[0]!;
+      await first.getByRole("link", { name: title }).click();
+      await expect(page).toHaveURL(new RegExp(`${pages.release}\\?id=kr-1011$`));
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole("main").getByText(date, { exact: true })).toBeVisible();
+      await expect(page.getByRole("main").getByText("media@kaarna.example").first()).toBeVisible();
+      await expect(page.getByRole("main").getByRole("img")).toHaveCount(1);
+      await expect(page).toHaveTitle(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+      await expectNoAxeViolations(page);
 
-    // Back in the newsroom, the dialog's form: a submit with nothing filled in says what is missing.
-    await page.goto(pages.newsroom);
-    await waitForHydration(page);
-    await newsroom.subscribe.click();
-    await expect(newsroom.dialog).toBeVisible();
-    await expect(
-      newsroom.dialog.getByRole("radio", { name: { fi: "Suomi", en: "English", sv: "Svenska" }[language] }),
-    ).toBeChecked();
-    await expectNoAxeViolations(page);
-    await newsroom.dialog.getByRole("button", { name: text(language, "news.subscribe.submit") }).click();
-    await expect(newsroom.field("news.subscribe.name")).toBeFocused();
-    await expect(newsroom.dialog.getByText(text(language, "news.subscribe.privacy-required"))).toBeVisible();
-    await newsroom.field("news.subscribe.email").fill("not-an-address");
-    await newsroom.field("news.subscribe.email").blur();
-    await expect(newsroom.dialog.getByText(text(language, "form.email-format"))).toBeVisible();
+      // Back in the newsroom, the dialog's form: a submit with nothing filled in says what is missing.
+      await page.goto(pages.newsroom);
+      await waitForHydration(page);
+      await newsroom.subscribe.click();
+      await expect(newsroom.dialog).toBeVisible();
+      await expect(
+        newsroom.dialog.getByRole("radio", { name: { fi: "Suomi", en: "English", sv: "Svenska" }[language] }),
+      ).toBeChecked();
+      await expectNoAxeViolations(page);
+      await newsroom.dialog.getByRole("button", { name: text(language, "news.subscribe.submit") }).click();
+      await expect(newsroom.field("news.subscribe.name")).toBeFocused();
+      await expect(newsroom.dialog.getByText(text(language, "news.subscribe.privacy-required"))).toBeVisible();
+      await newsroom.field("news.subscribe.email").fill("not-an-address");
+      await newsroom.field("news.subscribe.email").blur();
+      await expect(newsroom.dialog.getByText(text(language, "form.email-format"))).toBeVisible();
 
-    const email = `press.${language}.${Date.now()}@example.com`;
-    await newsroom.field("news.subscribe.name").fill("Liisa Virtanen");
-    await newsroom.field("news.subscribe.email").fill(email);
-    await newsroom.dialog.getByRole("checkbox", { name: CATEGORY_NAMES[language].events }).check();
-    await newsroom.dialog.getByRole("checkbox", { name: text(language, "news.subscribe.privacy-accept") }).check();
-    await newsroom.dialog.getByRole("button", { name: text(language, "news.subscribe.submit") }).click();
+      const email = `press.${language}.${Date.now()}@example.com`;
+      await newsroom.field("news.subscribe.name").fill("Liisa Virtanen");
+      await newsroom.field("news.subscribe.email").fill(email);
+      await newsroom.dialog.getByRole("checkbox", { name: CATEGORY_NAMES[language].events }).check();
+      await newsroom.dialog.getByRole("checkbox", { name: text(language, "news.subscribe.privacy-accept") }).check();
+      await newsroom.dialog.getByRole("button", { name: text(language, "news.subscribe.submit") }).click();
 
-    await expect(page).toHaveURL(new RegExp(`${pages.thankYou}\\?identifier=[0-9a-f-]{36}$`));
-    await waitForHydration(page);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const identifier = new URL(page.url()).searchParams.get("identifier")!;
-    expect(readSubscription(identifier)).toEqual({ email, language, reply_language: language, category_codes: '["events"]' });
-    await expectNoAxeViolations(page);
-  });
+      await expect(page).toHaveURL(new RegExp(`${pages.thankYou}\\?identifier=[0-9a-f-]{36}$`));
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const identifier = new URL(page.url()).searchParams.get("identifier")!;
+      expect(readSubscription(identifier)).toEqual({ email, language, reply_language: language, category_codes: '["events"]' });
+      await expectNoAxeViolations(page);
+    });
 }
 
 test("the company page lists the three newest releases and links to the newsroom", async ({ page }) => {

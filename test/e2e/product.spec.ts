@@ -2,7 +2,7 @@
 // price and stock, quantity limits, add to cart, packages with included items, reviews, JSON-LD.
 import type { Page } from "@playwright/test";
 import { builtFile } from "./fixtures/built-files.ts";
-import { type Language, text } from "./fixtures/catalog.ts";
+import { type Language, text, isTurnOf } from "./fixtures/catalog.ts";
 import { LANGUAGES, expect, expectNoAxeViolations, test, waitForHydration, waitingPartOf } from "./fixtures/storefront.ts";
 
 /** The gift box K4001: two colours × two sizes, one of them out of stock, one discounted. */
@@ -39,20 +39,21 @@ async function jsonLd(page: Page) {
 }
 
 for (const language of LANGUAGES) {
-  test(`a ${language} product page shows the product, its price and JSON-LD, and passes axe`, async ({ page }) => {
-    const product = CHOCOLATE_BOX[language];
-    await open(page, product.path);
-    await expect(page.locator("html")).toHaveAttribute("lang", language);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(product.name);
-    await expect(priceRegion(page, language)).toContainText("12");
-    await expect(page.getByRole("button", { name: product.addToCart, exact: true })).toBeEnabled();
-    await expect(productArticle(page)).toHaveAttribute("data-product-id", "K4001");
-    await expect(productArticle(page)).toHaveAttribute("data-sku", "K4001-250G");
-    const data = await jsonLd(page);
-    expect(data).toMatchObject({ "@type": "Product", sku: "K4001-250G", productID: "K4001" });
-    expect(data.offers).toMatchObject({ priceCurrency: "EUR", price: "12.99", availability: "https://schema.org/InStock" });
-    await expectNoAxeViolations(page);
-  });
+  if (isTurnOf(language, 1))
+    test(`a ${language} product page shows the product, its price and JSON-LD, and passes axe`, async ({ page }) => {
+      const product = CHOCOLATE_BOX[language];
+      await open(page, product.path);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText(product.name);
+      await expect(priceRegion(page, language)).toContainText("12");
+      await expect(page.getByRole("button", { name: product.addToCart, exact: true })).toBeEnabled();
+      await expect(productArticle(page)).toHaveAttribute("data-product-id", "K4001");
+      await expect(productArticle(page)).toHaveAttribute("data-sku", "K4001-250G");
+      const data = await jsonLd(page);
+      expect(data).toMatchObject({ "@type": "Product", sku: "K4001-250G", productID: "K4001" });
+      expect(data.offers).toMatchObject({ priceCurrency: "EUR", price: "12.99", availability: "https://schema.org/InStock" });
+      await expectNoAxeViolations(page);
+    });
 }
 
 test("picking a colour and a size selects the matching variation and keeps it in the URL", async ({ page }) => {
