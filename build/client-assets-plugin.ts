@@ -27,13 +27,7 @@ const MODULE_TABLES_FILE = ".vite/module-tables.json";
 /** The browser build's registries, in place of the registry files named like them without `.browser`. */
 const BROWSER_REGISTRIES = ["client/pages/page-registry.browser.ts", "client/blocks/block-registry.browser.ts"];
 
-type ManifestChunk = {
-  file: string;
-  name?: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-};
+type ManifestChunk = { file: string; name?: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 
 export function clientAssets(): Plugin {
   let root = process.cwd();

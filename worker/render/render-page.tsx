@@ -70,13 +70,15 @@ export async function renderPage(c: Context<AppBindings>): Promise<Response> {
   return renderAnew(c, url, { editor, lookup, market });
 }
 
+/** The render kept under `key`, with this request's nonce, gzip-encoded if the request accepts it. */
+const keptRender = (c: Context<AppBindings>, key: string) =>
+  reuseRenderedPage(key, c.get("nonce"), { gzip: acceptsGzip(c.req.raw.headers.get("accept-encoding")) });
+
 /** A page that needs only its page model, rendered here moments ago: served before any loader runs. */
 async function keptRenderOfModel(c: Context<AppBindings>, url: URL, lookup: PageLookup): Promise<Response | null> {
   const known = await lookup(`${url.pathname}${url.search}`).catch(() => null);
   const key = known?.model ? renderKeyOf(known.model, url.href) : undefined;
-  const document = key
-    ? reuseRenderedPage(key, c.get("nonce"), { gzip: acceptsGzip(c.req.raw.headers.get("accept-encoding")) })
-    : null;
+  const document = key ? keptRender(c, key) : null;
   if (!known?.model || document === null) return null;
   notePageType(pageModuleName(known.model));
   setMetric(c, "cache", known.cache);
@@ -110,9 +112,7 @@ async function renderAnew(
   const reuseKey = editor !== null || context.statusCode !== 200 ? null : await renderKey(url.href, payload);
   // Only the page query in the payload: the model alone decides the document, so it can be found by it.
   const modelOnly = payload.queries.queries.length === 1 && page ? page.model : null;
-  const reused = reuseKey
-    ? reuseRenderedPage(reuseKey, c.get("nonce"), { gzip: acceptsGzip(c.req.raw.headers.get("accept-encoding")) })
-    : null;
+  const reused = reuseKey ? keptRender(c, reuseKey) : null;
   if (reused !== null) {
     // The model cache hands out a new object for the same model every few seconds (a KV read):
     // indexing it here lets the next requests skip the loaders again, not only after a render.
@@ -121,8 +121,8 @@ async function renderAnew(
     return reusedResponse(reused, context.statusCode, headers);
   }
   const keep = reuseKey
-    ? (document: string, nonce: string) => {
-        keepRenderedPage(reuseKey, document, nonce);
+    ? (document: string) => {
+        keepRenderedPage(reuseKey, document, c.get("nonce"));
         if (modelOnly) rememberRenderKey(modelOnly, url.href, reuseKey);
       }
     : undefined;
@@ -161,11 +161,7 @@ async function renderDocument(
   c: Context<AppBindings>,
   url: URL,
   { storefront, context, page, modules, payload, cache }: LoadedPage,
-  {
-    forEditor,
-    headers,
-    keep,
-  }: { forEditor: boolean; headers: Record<string, string>; keep?: (document: string, nonce: string) => void },
+  { forEditor, headers, keep }: { forEditor: boolean; headers: Record<string, string>; keep?: (document: string) => void },
 ): Promise<Response> {
   const request = c.req.raw;
   const nonce = c.get("nonce");
@@ -219,9 +215,8 @@ async function renderDocument(
   if (isbot(request.headers.get("user-agent"))) await body.allReady;
   endTime(c, "render");
 
-  const document = streamDocument(
-    { start, body, nonce, succeeded: () => status === 200, keep: keep && ((text) => keep(text, nonce)) },
-    (promise) => c.executionCtx.waitUntil(promise),
+  const document = streamDocument({ start, body, nonce, succeeded: () => status === 200, keep }, (promise) =>
+    c.executionCtx.waitUntil(promise),
   );
   return new Response(document, { status, headers });
 }
