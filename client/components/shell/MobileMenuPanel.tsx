@@ -32,9 +32,15 @@ export function MobileMenuPanel({ id, restricted, onClose }: MobileMenuPanelProp
   // After a level change: the back button going forward, the item that opened the level going back.
   const focusAfterSlide = useRef<string | null>(null);
 
+  // A shopper who taps or focuses something in the panel before its focus moves keeps their place: the
+  // move would blur what they opened (the global menu closes on blur) or took (the search field).
+  const shopperActed = useRef(false);
   useEffect(() => {
     // The panel slides in over MENU_TRANSITION_MS; focus moves once it is in place.
-    const timer = setTimeout(() => focusableIn(panelRef.current)[0]?.focus(), MENU_FOCUS_DELAY_MS);
+    const timer = setTimeout(() => {
+      const panel = panelRef.current;
+      if (!shopperActed.current && !panel?.contains(document.activeElement)) focusableIn(panel)[0]?.focus();
+    }, MENU_FOCUS_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
 
@@ -78,6 +84,9 @@ export function MobileMenuPanel({ id, restricted, onClose }: MobileMenuPanelProp
         aria-modal="true"
         aria-label={i18n._("shell.menu.title")}
         onKeyDown={onKeyDown}
+        onPointerDown={() => {
+          shopperActed.current = true;
+        }}
         style={{ "--menu-transition": `${MENU_TRANSITION_MS}ms` } as CSSProperties}
       >
         <div className="mobile-menu__top">
