@@ -17,6 +17,36 @@ export function run(command, args, options = {}) {
 }
 
 /**
+ * `run`, with the command's output held and written in one piece when it ends, so commands run side
+ * by side do not interleave their lines.
+ */
+export function runHeld(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env, shell: process.platform === "win32" });
+    const output = [];
+    child.stdout.on("data", (chunk) => output.push(chunk));
+    child.stderr.on("data", (chunk) => output.push(chunk));
+    child.on("error", reject);
+    child.on("close", (code, signal) => {
+      process.stdout.write(Buffer.concat(output));
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(" ")} failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+}
+
+/** Runs each lane's commands in order and the lanes side by side; fails, once all have ended, with the first failure. */
+export async function runLanes(lanes) {
+  const ended = await Promise.allSettled(
+    lanes.map(async (lane) => {
+      for (const [command, args] of lane) await runHeld(command, args);
+    }),
+  );
+  const failed = ended.find((lane) => lane.status === "rejected");
+  if (failed) throw failed.reason;
+}
+
+/**
  * Ports for the project's own servers come from below the kernel's ephemeral range (32768 and up on
  * Linux): a port asked for by number is free until the server binds it, whereas one from the
  * ephemeral range can be handed meanwhile to any socket opened with port 0 (the two e2e servers start
