@@ -24,8 +24,6 @@ export const LIBRARY_CHUNKS = ["react", "framework"] as const;
 const MODULE_TABLES = ["client/pages/registry.ts", "client/blocks/registry.ts"];
 /** Beside Vite's manifest: each table module's export (named like its file) and its source, from the client build. */
 const MODULE_TABLES_FILE = ".vite/module-tables.json";
-/** The browser build's registries, in place of the registry files named like them without `.browser`. */
-const BROWSER_REGISTRIES = ["client/pages/page-registry.browser.ts", "client/blocks/block-registry.browser.ts"];
 
 type ManifestChunk = { file: string; name?: string; css?: string[]; imports?: string[]; isEntry?: boolean };
 
@@ -34,18 +32,12 @@ export function clientAssets(): Plugin {
   let command: "build" | "serve" = "serve";
   return {
     name: "kaarna:client-assets",
-    // Before Vite's own resolver, so the browser build's registries can be swapped in.
-    enforce: "pre",
     configResolved(config) {
       root = config.root;
       command = config.command;
     },
     resolveId(id) {
-      if (id === VIRTUAL_ID) return RESOLVED_ID;
-      // The browser's production build imports the page and block modules without their tables.
-      const registry = BROWSER_REGISTRIES.find((file) => id.endsWith(`/${file.split("/").pop()?.replace(".browser", "")}`));
-      if (registry && command === "build" && this.environment?.name === "client") return resolve(root, registry);
-      return undefined;
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
     },
     // The client build names each page and block module its tables load, from the bundler's own graph.
     generateBundle(_options, bundle) {

@@ -2,7 +2,7 @@
 import { Suspense, use } from "react";
 import { ContentErrorBoundary } from "../components/ContentErrorBoundary.tsx";
 import { UnknownContent } from "../components/UnknownContent.tsx";
-import { pageRegistry } from "../pages/page-registry.ts";
+import { pageRegistry } from "#page-registry";
 import type { PageProps } from "../pages/page-props.ts";
 import { pageModuleName } from "../registry/page-module-name.ts";
 

@@ -3,7 +3,7 @@ import { type ComponentType, Suspense, use } from "react";
 import { moduleNameOf } from "../../shared/rules/content-type.ts";
 import type { Block } from "../../shared/schemas/page-model.ts";
 import { useEditMode } from "../app/page-context.ts";
-import { blockRegistry } from "../blocks/block-registry.ts";
+import { blockRegistry } from "#block-registry";
 import { ContentErrorBoundary } from "./ContentErrorBoundary.tsx";
 import { LeadBlockContext, leadingBlockIndex, useIsLeadBlock } from "./lead-block.ts";
 import type { BlockProps } from "../blocks/block-props.ts";

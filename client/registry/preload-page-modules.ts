@@ -4,8 +4,8 @@
 import type { PageModel } from "../../shared/schemas/page-model.ts";
 import { loadPageCatalogParts } from "../i18n/i18n.ts";
 import { collectModules } from "./collect-modules.ts";
-import { blockRegistry } from "../blocks/block-registry.ts";
-import { pageRegistry } from "../pages/page-registry.ts";
+import { blockRegistry } from "#block-registry";
+import { pageRegistry } from "#page-registry";
 
 export async function preloadPageModules(model: PageModel): Promise<void> {
   const modules = collectModules(model);

@@ -7,8 +7,8 @@ import { MAIN_ID } from "../../client/app/main-landmark.ts";
 import { type FieldMeasurementCode, PAGE_CODE_ELEMENT_ID, type PageCode } from "../../client/app/page-code.ts";
 import type { CatalogPart } from "../../client/i18n/catalog-parts.ts";
 import type { PageModules } from "../../client/registry/collect-modules.ts";
-import { blockRegistry } from "../../client/blocks/block-registry.ts";
-import { pageRegistry } from "../../client/pages/page-registry.ts";
+import { blockRegistry } from "#block-registry";
+import { pageRegistry } from "#page-registry";
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);

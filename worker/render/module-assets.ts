@@ -2,8 +2,8 @@
 // build's manifest, for its hydration payload (empty under the development server, which serves sources).
 import { clientAssets } from "virtual:client-assets";
 import type { ModuleFile, PageModuleFiles } from "../../client/registry/module-assets.ts";
-import { blockRegistry } from "../../client/blocks/block-registry.ts";
-import { pageRegistry } from "../../client/pages/page-registry.ts";
+import { blockRegistry } from "#block-registry";
+import { pageRegistry } from "#page-registry";
 import type { PageModules } from "../../client/registry/collect-modules.ts";
 
 function fileOf(name: string | undefined): ModuleFile | undefined {
