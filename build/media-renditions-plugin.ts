@@ -40,10 +40,12 @@ async function renditionsOf(drawingPath: string, cacheRoot: string): Promise<str
   const folder = join(cacheRoot, createHash("sha256").update(svg).digest("hex").slice(0, 24));
   if (await exists(folder)) return folder;
 
-  const ownWidth = Number(/<svg[^>]*\swidth="(\d+)"/.exec(svg.toString("utf8"))?.[1]);
-  if (!ownWidth) throw new Error(`${drawingPath}: the <svg> element needs a width attribute in pixels`);
   const { default: sharp } = await import("sharp");
-  const raster = await sharp(svg).png().toBuffer();
+  const drawing = sharp(svg);
+  // Its own size as the rasteriser reads it (the width attribute, or else the viewBox's).
+  const { width: ownWidth } = await drawing.metadata();
+  if (!ownWidth) throw new Error(`${drawingPath}: the drawing has no size (a width attribute or a viewBox)`);
+  const raster = await drawing.png().toBuffer();
   // Written beside the final folder and renamed into place, so an interrupted build leaves no half set.
   const pending = `${folder}.pending`;
   await rm(pending, { recursive: true, force: true });
