@@ -2,7 +2,7 @@
 // tap: once the page is live and the browser is idle, or at once when a pointer or the focus first
 // comes to the page. A tap after idle then waits for no network. Each load starts once and is shared
 // with the tap that needs it; one that fails is left to that tap, which tells the shopper.
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { type ComponentType, createElement, use } from "react";
 import { loadOnce } from "./load-once.ts";
 
 const waiting = new Set<() => Promise<unknown>>();
@@ -42,9 +42,21 @@ export function startFetchingWhenIdle(): void {
   whenIdle(fetchWaiting);
 }
 
-/** A component of its own module, fetched when idle: React's lazy() over fetchWhenIdle. */
-// biome-ignore lint/suspicious/noExplicitAny: any component's props, as React's own lazy() takes them
-export function lazyWhenIdle<C extends ComponentType<any>>(load: () => Promise<C>): LazyExoticComponent<C> {
+/**
+ * A component of its own module, fetched when idle. It renders at once when its code is already
+ * there (use() reads the settled load), where React's lazy() would suspend its first render all the
+ * same and show it only with Suspense's next reveal, up to 300 ms later; it suspends while the code
+ * is on its way, and throws to the nearest boundary when it could not be loaded.
+ */
+export function lazyWhenIdle<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const fetched = fetchWhenIdle(load);
-  return lazy(() => fetched().then((component) => ({ default: component })));
+  // The load the component renders from: React's use() retries a render with the same promise, so a
+  // failed load stays failed (as Chromium keeps it for the document) and reaches the boundary.
+  let loading: Promise<ComponentType<P>> | null = null;
+  // biome-ignore lint/correctness/noComponentHookFactories: called once at a module's top level, as React's lazy() is.
+  return function WhenIdle(props: P) {
+    loading ??= fetched();
+    const Component = use(loading);
+    return createElement(Component, props);
+  };
 }

@@ -5,8 +5,20 @@
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | null = null;
   return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = null;
-      throw error;
-    }));
+    (loading ??= tracked(
+      load().catch((error: unknown) => {
+        loading = null;
+        throw error;
+      }),
+    ));
+}
+
+/** Marks a promise with its outcome as it settles, so React's use() reads a settled one synchronously. */
+export function tracked<T>(promise: Promise<T>): Promise<T> {
+  Object.assign(promise, { status: "pending" });
+  promise.then(
+    (value) => Object.assign(promise, { status: "fulfilled", value }),
+    (reason) => Object.assign(promise, { status: "rejected", reason }),
+  );
+  return promise;
 }

@@ -1,6 +1,7 @@
 // Lazily loaded modules by name (page types and blocks). A module preloaded before render or
 // hydration renders synchronously; otherwise it suspends until its chunk arrives.
 import type { ComponentType } from "react";
+import { tracked } from "../app/load-once.ts";
 
 /** Loads a module whose named export, called like the file, is the component. */
 type Loader = () => Promise<Record<string, unknown>>;
@@ -25,16 +26,6 @@ export function componentOf<P>(module: Record<string, unknown>, file: string): C
   const component = module[file];
   if (typeof component !== "function") throw new Error(`${file} does not export a component named ${file}`);
   return component as ComponentType<P>;
-}
-
-/** Marks a promise with its outcome as it settles, so React's use() reads a settled one synchronously. */
-export function tracked<T>(promise: Promise<T>): TrackedPromise<T> {
-  Object.assign(promise, { status: "pending" });
-  promise.then(
-    (value) => Object.assign(promise, { status: "fulfilled", value }),
-    (reason) => Object.assign(promise, { status: "rejected", reason }),
-  );
-  return promise;
 }
 
 /** A registry over any way of loading a named module's component, each load started once and tracked. */

@@ -20,7 +20,8 @@
 // new language, which hydrating the old page's HTML could not match).
 import { type ComponentType, Suspense, use, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { openOnTouch, partHydrated, partNotLoaded } from "./early-clicks.ts";
-import { createModuleRegistry, type ModuleEntry, tracked } from "./module-registry.ts";
+import { createModuleRegistry, type ModuleEntry } from "./module-registry.ts";
+import { tracked } from "../app/load-once.ts";
 import { useRenderedByTheBrowser } from "../app/useHydrated.ts";
 import { yieldToBrowser } from "../app/yield-to-browser.ts";
 import { fetchWhenIdle } from "../app/fetch-when-idle.ts";

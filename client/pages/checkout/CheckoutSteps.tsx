@@ -11,7 +11,7 @@ import { CodeLoadBoundary } from "../../components/CodeNotLoaded.tsx";
 import { checkoutQueries } from "../../shop/checkout/checkout-queries.ts";
 import { useCheckoutCall } from "../../shop/checkout/useCheckoutCall.ts";
 import { withCatalogParts } from "../../i18n/i18n.ts";
-import { tracked } from "../../registry/module-registry.ts";
+import { tracked } from "../../app/load-once.ts";
 import { CheckoutStep } from "./CheckoutStep.tsx";
 import type { DeliveryStepProps } from "./DeliveryStep.tsx";
 import { UserDetailsStep } from "./UserDetailsStep.tsx";
