@@ -29,6 +29,9 @@ const servers = [];
 for (const [index, root] of positionals.entries()) servers.push(await startMiniflare(`.wrangler/bench-compare-${index}`, root));
 const [a] = servers;
 
+/** The servers with their index, A first in even runs and B first in odd ones: the first of a turn can fare better. */
+const inTurn = (run) => (run % 2 ? [...servers.entries()].reverse() : [...servers.entries()]);
+
 /** "median (least–most)" of values formatted by `format`. */
 const spread = (list, format) => `${format(median(list))} (${format(Math.min(...list))}–${format(Math.max(...list))})`;
 /** Each median lies outside the other's range: B moved beyond the spread. */
@@ -43,7 +46,7 @@ try {
   for (const [kind, path] of pages) {
     const results = [[], []];
     for (let run = 0; run < runs; run += 1)
-      for (const [index, server] of servers.entries())
+      for (const [index, server] of inTurn(run))
         results[index].push(figures(await lighthouseRun(`${server.origin}${path}`, lighthouse)));
     for (const [key, format] of [
       ["performance", String],
@@ -65,12 +68,12 @@ try {
         for (const when of ["load", "idle"]) {
           const results = [[], []];
           for (let run = 0; run < runs; run += 1)
-            for (const [index, server] of servers.entries())
+            for (const [index, server] of inTurn(run))
               results[index].push(await tapOnce(browser, server.origin, tap, when, slowdown));
           const ms = (value) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : "never");
-          for (const key of ["response", "ms"]) {
+          for (const key of ["response", "ms", ...(tap.filled ? ["filled"] : [])]) {
             const [x, y] = results.map((list) => list.map((result) => result[key] ?? Number.POSITIVE_INFINITY));
-            const name = `tap ${when} ${tap.name} ${key === "ms" ? "done" : "response"}`;
+            const name = `tap ${when} ${tap.name} ${key === "ms" ? "done" : key}`;
             console.log(`${name.padEnd(60)} A ${spread(x, ms).padEnd(28)} B ${spread(y, ms).padEnd(28)} ${moved(x, y)}`);
           }
         }

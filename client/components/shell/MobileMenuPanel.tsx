@@ -16,6 +16,7 @@ import { itemKey, withoutSubmenu } from "./menu-item.ts";
 import { MobileMenuLevel } from "./MobileMenuLevel.tsx";
 import { MobileMenuLinks } from "./MobileMenuLinks.tsx";
 import { CloseIcon } from "./ShellIcons.tsx";
+import { useAfterFirstPaint } from "../../app/useAfterFirstPaint.ts";
 
 interface MobileMenuPanelProps {
   id: string;
@@ -29,6 +30,9 @@ export function MobileMenuPanel({ id, restricted, onClose }: MobileMenuPanelProp
   const [trail, setTrail] = useState<NavigationItem[]>([]);
   const [direction, setDirection] = useState<"forward" | "back">("forward");
   const panelRef = useRef<HTMLDivElement>(null);
+  // The panel's frame paints with the tap and its contents render just after, so a slow phone shows
+  // the menu opening at once rather than after the whole panel has rendered.
+  const withContents = useAfterFirstPaint();
   // After a level change: the back button going forward, the item that opened the level going back.
   const focusAfterSlide = useRef<string | null>(null);
 
@@ -94,25 +98,29 @@ export function MobileMenuPanel({ id, restricted, onClose }: MobileMenuPanelProp
             <CloseIcon />
           </button>
         </div>
-        {parent || restricted ? null : <InlineSearch placement="menu" />}
-        <nav className="mobile-menu__nav" aria-label={i18n._("shell.menu.main")} data-menu="mobile_menu">
-          <MobileMenuLevel
-            key={parent ? itemKey(parent) : "root"}
-            parent={parent}
-            level={trail.length + 1}
-            items={parent ? parent.children : mainItems}
-            direction={direction}
-            onOpen={openLevel}
-            onBack={goBack}
-          />
-        </nav>
-        {parent ? null : <GlobalMenu placement="mobile-menu" />}
-        {parent || restricted ? null : (
+        {withContents ? (
           <>
-            <MobileMenuLinks />
-            <LanguagePicker variant="list" />
+            {parent || restricted ? null : <InlineSearch placement="menu" />}
+            <nav className="mobile-menu__nav" aria-label={i18n._("shell.menu.main")} data-menu="mobile_menu">
+              <MobileMenuLevel
+                key={parent ? itemKey(parent) : "root"}
+                parent={parent}
+                level={trail.length + 1}
+                items={parent ? parent.children : mainItems}
+                direction={direction}
+                onOpen={openLevel}
+                onBack={goBack}
+              />
+            </nav>
+            {parent ? null : <GlobalMenu placement="mobile-menu" />}
+            {parent || restricted ? null : (
+              <>
+                <MobileMenuLinks />
+                <LanguagePicker variant="list" />
+              </>
+            )}
           </>
-        )}
+        ) : null}
       </div>
     </>
   );

@@ -15,6 +15,7 @@ import { useCart } from "./useCart.ts";
 import { useCartEdits } from "./useCartEdits.ts";
 import "./MiniCartDrawer.css";
 import { countValues } from "../../../shared/rules/locale.ts";
+import { useAfterFirstPaint } from "../../app/useAfterFirstPaint.ts";
 
 export function MiniCartDrawer({ onClose }: { onClose: () => void }) {
   const { i18n } = useLingui();
@@ -22,6 +23,9 @@ export function MiniCartDrawer({ onClose }: { onClose: () => void }) {
   const cart = useCart().data;
   const edits = useCartEdits();
   const tracked = useRef(false);
+  // The drawer paints with the tap and its lines render just after, so a slow phone shows it opening
+  // at once rather than after every line, accordion and total has rendered.
+  const withContents = useAfterFirstPaint();
 
   useEffect(() => {
     if (!cart || tracked.current) return;
@@ -36,7 +40,7 @@ export function MiniCartDrawer({ onClose }: { onClose: () => void }) {
       title={i18n._("cart-ui.drawer.heading", countValues(quantity, i18n.locale))}
       onClose={onClose}
     >
-      {!cart ? (
+      {!withContents ? null : !cart ? (
         <p role="status">{i18n._("cart-ui.loading")}</p>
       ) : cart.allLineItems.length === 0 ? (
         <p>{i18n._("cart-ui.empty")}</p>
