@@ -6,7 +6,7 @@
 // Every page must meet every budget. The cart and the checkout are measured as
 // their shoppers see them, with a cart that holds something.
 import { fetchedJs, openBrowser, WITH_A_CART } from "./fetched-js.mjs";
-import { startServer } from "./server.mjs";
+import { startMiniflare } from "../../scripts/miniflare-server.mjs";
 import { BUDGETS, kb, pageSizes } from "./sizes.mjs";
 
 const PAGES = [
@@ -46,8 +46,9 @@ const PAGES = [
 ];
 const WITH_CART = new Set(["/en/cart", "/en/checkout"]);
 
-// A session secret of its own (production's is a wrangler secret): the cart is filled through the API.
-const server = await startServer(".wrangler/budget-state", ["SESSION_SECRET:budget-only-session-secret-0123456789"]);
+// The built worker in Miniflare, with secrets of its own (production's are wrangler secrets): the
+// cart is filled through the API.
+const server = await startMiniflare(".wrangler/budget-state");
 const browser = await openBrowser();
 let passed = 0;
 let failed = 0;
@@ -70,7 +71,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.stop();
+  await server.stop();
 }
 console.log(`budgets: ${passed} passed, ${failed} failed`);
 if (failed) process.exit(1);
