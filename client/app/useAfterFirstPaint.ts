@@ -7,7 +7,8 @@ import { useEffect, useState } from "react";
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    // An effect of a tap's render runs before the paint; the frame after the next one is after it.
+    // A tap's render runs its effects before the browser paints; a timer set from the next frame's
+    // callback fires once that frame has been painted.
     let timer = 0;
     const frame = requestAnimationFrame(() => {
       timer = window.setTimeout(() => setPainted(true), 0);
