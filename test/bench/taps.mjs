@@ -3,8 +3,9 @@
 // Times run from the tap's own event time (when the finger landed, even while the page's thread was
 // busy) to a painted frame: the response is the first frame in which the shopper sees the tap taken
 // (the control busy, or already what they asked for), done the first from which what they asked for
-// stays on screen (the radio checked, the panel open, the count drawn). A tap held for code counts
-// its wait. A measurement, never a test.
+// stays on screen (the radio checked, the panel open, the count drawn), and for a panel drawn before
+// its contents, filled: when it holds its links. A tap held for code counts its wait. A measurement,
+// never a test.
 import { chromium } from "playwright-core";
 
 /** Slow 4G as the issue and DevTools' presets give it: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
