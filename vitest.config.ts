@@ -12,7 +12,8 @@ export default defineConfig({
     projects: [
       {
         plugins: [react(), lingui(), catalogParts()],
-        test: { name: "unit", include: ["test/unit/**/*.test.{ts,tsx}"], environment: "node" },
+        // No file leaves module state behind (they pass in any order), so they share their modules.
+        test: { name: "unit", include: ["test/unit/**/*.test.{ts,tsx}"], environment: "node", isolate: false },
       },
       {
         plugins: [
@@ -33,7 +34,14 @@ export default defineConfig({
             },
           }),
         ],
-        test: { name: "worker", include: ["test/worker/**/*.test.{ts,tsx}"], testTimeout: 20_000 },
+        test: {
+          name: "worker",
+          include: ["test/worker/**/*.test.{ts,tsx}"],
+          testTimeout: 20_000,
+          // One workerd for all files; fresh-file.ts gives each file fresh modules and storage.
+          isolate: false,
+          setupFiles: ["test/worker/fresh-file.ts"],
+        },
       },
     ],
   },
