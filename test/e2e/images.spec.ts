@@ -172,7 +172,8 @@ for (const { device, use, paths } of LARGEST_PAINTS) {
 }
 
 // A busy server can answer a row's second card before its first: both pictures are the same size, so
-// the one painted first stays the largest paint. The lead's answer is held back here.
+// the one painted first stays the largest paint. The lead's answer is held back here until a
+// neighbour of its size has been shown.
 test.describe("the largest paint of a row of equal cards on a desktop", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
@@ -183,7 +184,13 @@ test.describe("the largest paint of a row of equal cards on a desktop", () => {
     await page.route(
       (url) => url.pathname === leadPicture,
       async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 600));
+        await page.waitForFunction(() => {
+          const pictures = [...document.images];
+          const row = (image?: HTMLImageElement) => image?.getBoundingClientRect().top;
+          const lead = pictures.find((image) => image.getAttribute("fetchpriority") === "high");
+          return pictures.some((image) => image !== lead && row(image) === row(lead) && image.naturalWidth > 0);
+        });
+        await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
         await route.continue();
       },
     );
