@@ -13,8 +13,8 @@ const COMPONENTS_MODULE = /[/]lib[/]dom[/]lib\.js$/;
 
 type Edit = { start: number; end: number; text: string };
 
-const isForwardRef = (node: ESTree.Expression | null | undefined) =>
-  node?.type === "CallExpression" &&
+const isForwardRef = (node: ESTree.Expression) =>
+  node.type === "CallExpression" &&
   node.callee.type === "MemberExpression" &&
   node.callee.object.type === "Identifier" &&
   node.callee.object.name === "React$1" &&

@@ -21,8 +21,7 @@ async function tablesOf(db: D1Database) {
     .all<{ name: string; sql: string }>();
   // A virtual table (the search index) drops its own shadow tables, so those are left to it.
   const virtual = results.filter((table) => /^CREATE VIRTUAL/i.test(table.sql)).map((table) => table.name);
-  const owned = (name: string) => virtual.some((owner) => name.startsWith(`${owner}_`));
-  return [...virtual, ...results.map((table) => table.name).filter((name) => !virtual.includes(name) && !owned(name))];
+  return results.map((table) => table.name).filter((name) => !virtual.some((owner) => name.startsWith(`${owner}_`)));
 }
 
 /** Drops every table, the newest first; one still referenced by another is dropped in the next round. */
